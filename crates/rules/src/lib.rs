@@ -28,13 +28,15 @@ mod movegen;
 mod moves;
 mod position;
 mod role;
+pub mod san;
 mod setup;
 mod square;
 pub mod startpos;
+pub mod uci;
 
 pub use bitboard::Bitboard;
 pub use board::Board;
-pub use castling::{home_rank, CastlingSide, Castles};
+pub use castling::{home_rank, Castles, CastlingSide};
 pub use color::Color;
 pub use moves::{Move, MoveList};
 pub use position::{IllegalMove, Position, PositionError};
