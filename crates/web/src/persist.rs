@@ -1,0 +1,227 @@
+//! The saved game and settings, as text for `localStorage`.
+//!
+//! A small line format (`key value`, values percent-encoded) instead of JSON keeps the wasm
+//! small. [`decode`] never panics: anything damaged or foreign is an error with a message,
+//! and the caller keeps the bad text under another key so nothing is silently destroyed.
+
+use crate::params::{percent_decode, percent_encode};
+
+/// First line of every saved state.
+pub const MAGIC: &str = "rokade 1";
+/// Longest saved state we read.
+pub const MAX_SAVED_LEN: usize = 1_000_000;
+
+/// Everything needed to restore the page.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Saved {
+    /// Start position as FEN.
+    pub start_fen: String,
+    /// Start position number, if the game began from one.
+    pub sp: Option<u32>,
+    /// Moves in Chess960 UCI.
+    pub moves: Vec<String>,
+    /// How the game ended by a player's action (resignation, agreement, claim, time), if so.
+    pub ended: Option<String>,
+    /// `true` if Black is at the bottom.
+    pub flipped: bool,
+    /// Turn the board after each move.
+    pub hot_seat: bool,
+    /// Interface language code.
+    pub lang: Option<String>,
+    /// Leave out 518 when drawing a random position.
+    pub exclude_518: bool,
+    /// PGN tags the players typed: Event, Site, Date, Round, White, Black.
+    pub tags: Vec<(String, String)>,
+    /// The URL parameters that started this game ([`crate::params::Params::game_key`]).
+    pub game_key: String,
+    /// Clock state, opaque to this module.
+    pub clock: Option<String>,
+}
+
+/// Writes the saved state.
+pub fn encode(s: &Saved) -> String {
+    let mut out = String::new();
+    out.push_str(MAGIC);
+    out.push('\n');
+    let mut line = |k: &str, v: &str| {
+        out.push_str(k);
+        out.push(' ');
+        out.push_str(&percent_encode(v));
+        out.push('\n');
+    };
+    line("fen", &s.start_fen);
+    if let Some(n) = s.sp {
+        line("sp", &n.to_string());
+    }
+    line("moves", &s.moves.join(" "));
+    if let Some(e) = &s.ended {
+        line("ended", e);
+    }
+    line("flipped", if s.flipped { "1" } else { "0" });
+    line("hotseat", if s.hot_seat { "1" } else { "0" });
+    if let Some(l) = &s.lang {
+        line("lang", l);
+    }
+    line("no518", if s.exclude_518 { "1" } else { "0" });
+    for (k, v) in &s.tags {
+        line("tag", &format!("{k}={v}"));
+    }
+    line("key", &s.game_key);
+    if let Some(c) = &s.clock {
+        line("clock", c);
+    }
+    out.push_str("end\n");
+    out
+}
+
+/// Reads a saved state. Checks the format only; the caller replays the moves and reports
+/// illegal ones the same way.
+pub fn decode(text: &str) -> Result<Saved, String> {
+    if text.len() > MAX_SAVED_LEN {
+        return Err(format!("saved state is {} bytes, too large", text.len()));
+    }
+    let mut lines = text.lines();
+    if lines.next() != Some(MAGIC) {
+        return Err("not a Rokade saved game (unknown format or version)".to_string());
+    }
+    let mut s = Saved::default();
+    let mut have_fen = false;
+    let mut complete = false;
+    for (i, raw) in lines.enumerate() {
+        if raw.is_empty() {
+            continue;
+        }
+        if complete {
+            return Err(format!("line {}: text after the end mark", i + 2));
+        }
+        if raw == "end" {
+            complete = true;
+            continue;
+        }
+        let (key, value) = raw.split_once(' ').unwrap_or((raw, ""));
+        let value = percent_decode(value);
+        let flag = |v: &str| match v {
+            "1" => Ok(true),
+            "0" => Ok(false),
+            _ => Err(format!("line {}: '{key}' must be 0 or 1", i + 2)),
+        };
+        match key {
+            "fen" => {
+                s.start_fen = value;
+                have_fen = true;
+            }
+            "sp" => {
+                s.sp = Some(
+                    value
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|&n| n < 960)
+                        .ok_or_else(|| format!("line {}: bad start position number", i + 2))?,
+                )
+            }
+            "moves" => {
+                s.moves = value.split_ascii_whitespace().map(str::to_string).collect();
+            }
+            "ended" => s.ended = Some(value),
+            "flipped" => s.flipped = flag(&value)?,
+            "hotseat" => s.hot_seat = flag(&value)?,
+            "no518" => s.exclude_518 = flag(&value)?,
+            "lang" => s.lang = Some(value),
+            "tag" => {
+                let (k, v) = value
+                    .split_once('=')
+                    .ok_or_else(|| format!("line {}: bad tag", i + 2))?;
+                s.tags.push((k.to_string(), v.to_string()));
+            }
+            "key" => s.game_key = value,
+            "clock" => s.clock = Some(value),
+            other => {
+                return Err(format!(
+                    "line {}: unknown entry '{}'",
+                    i + 2,
+                    other.chars().take(20).collect::<String>()
+                ))
+            }
+        }
+    }
+    if !have_fen {
+        return Err("saved game has no start position".to_string());
+    }
+    if !complete {
+        return Err("saved game is incomplete (no end mark)".to_string());
+    }
+    Ok(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Saved {
+        Saved {
+            start_fen: "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1".into(),
+            sp: Some(0),
+            moves: vec!["e2e4".into(), "e7e5".into(), "g1h1".into()],
+            ended: Some("resign-w".into()),
+            flipped: true,
+            hot_seat: true,
+            lang: Some("nl".into()),
+            exclude_518: true,
+            tags: vec![
+                ("White".into(), "Anna \"de Dame\" = ok\n%".into()),
+                ("Event".into(), "Clubavond".into()),
+            ],
+            game_key: "sp=0;".into(),
+            clock: Some("1200 1200 0".into()),
+        }
+    }
+
+    #[test]
+    fn round_trip() {
+        let s = sample();
+        assert_eq!(decode(&encode(&s)), Ok(s));
+        let d = Saved {
+            start_fen: "x".into(),
+            ..Saved::default()
+        };
+        assert_eq!(decode(&encode(&d)), Ok(d));
+    }
+
+    #[test]
+    fn corrupt_or_foreign_data_is_an_error() {
+        for bad in [
+            "",
+            "{\"json\": true}",
+            "rokade 2\nfen x",
+            "rokade 1\nmoves e2e4",
+            "rokade 1\nfen x\nflipped maybe",
+            "rokade 1\nfen x\nsp 999",
+            "rokade 1\nfen x\nwhat ever",
+            "rokade 1\nfen x\ntag novalue\nend",
+            "rokade 1\nfen x\nmoves e2e4",
+        ] {
+            assert!(decode(bad).is_err(), "{bad:?}");
+        }
+        // Truncated text: the required start position is gone.
+        let text = encode(&sample());
+        let cut = &text[..12];
+        assert!(decode(cut).is_err());
+    }
+
+    #[test]
+    fn random_bytes_never_panic() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let base = encode(&sample()).into_bytes();
+        for _ in 0..2000 {
+            let mut b = base.clone();
+            for _ in 0..4 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let i = (x % b.len() as u64) as usize;
+                b[i] = (x >> 32) as u8;
+            }
+            let _ = decode(&String::from_utf8_lossy(&b));
+        }
+    }
+}

@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# Installs what the Rokade web build and tests need, skipping whatever is already there in the
+# right version. Safe to run repeatedly. Works offline-from-the-internet as long as crates.io,
+# npm, PyPI and Debian's apt repositories are reachable (see TOOLCHAIN.md).
+#
+#   scripts/setup-tools.sh            everything (build + browser tests + python cross-checks)
+#   scripts/setup-tools.sh --build    only what `trunk build` needs (wasm target, trunk,
+#                                     wasm-bindgen-cli, wasm-opt)
+#
+# Needs rustup/cargo, node/npm and python3; uses apt-get (via sudo when not root) for Chromium.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$ROKADE_ROOT"
+
+TRUNK_VERSION=0.21.14
+MODE=all
+case "${1:-}" in
+  "") ;;
+  --build) MODE=build ;;
+  *) echo "usage: $0 [--build]" >&2; exit 2 ;;
+esac
+
+say() { printf '[setup] %s\n' "$*"; }
+die() { printf '[setup] ERROR: %s\n' "$*" >&2; exit 1; }
+
+for tool in rustup cargo node npm; do
+  command -v "$tool" >/dev/null || die "$tool is required but not on PATH"
+done
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@";
+  elif command -v sudo >/dev/null; then sudo "$@";
+  else die "need root (or sudo) for: $*"; fi
+}
+
+apt_install() {
+  # Try with the current package lists first; refresh them only if that fails.
+  if ! as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@" >/dev/null 2>&1; then
+    say "apt-get update"
+    as_root apt-get update -q >/dev/null
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@" >/dev/null
+  fi
+}
+
+# 1. Rust target ----------------------------------------------------------------------------
+if rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "wasm32-unknown-unknown target: ok"
+else
+  say "adding rust target wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+fi
+
+# 2. Trunk -------------------------------------------------------------------------------------
+if [ "$(trunk --version 2>/dev/null || true)" = "trunk $TRUNK_VERSION" ]; then
+  say "trunk $TRUNK_VERSION: ok"
+else
+  say "installing trunk $TRUNK_VERSION (cargo install, takes ~5 min)"
+  cargo install --locked "trunk@$TRUNK_VERSION"
+fi
+
+# 3. wasm-bindgen CLI, exactly the version in Cargo.lock (Trunk insists on the match) ---------
+wbg_version() {
+  if [ -f Cargo.lock ]; then
+    awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock
+  fi
+}
+WBG="$(wbg_version)"
+if [ -z "$WBG" ]; then
+  say "no wasm-bindgen in Cargo.lock yet: resolving dependencies"
+  cargo metadata --format-version 1 >/dev/null
+  WBG="$(wbg_version)"
+fi
+[ -n "$WBG" ] || die "cannot find the wasm-bindgen version in Cargo.lock"
+if [ "$(wasm-bindgen --version 2>/dev/null || true)" = "wasm-bindgen $WBG" ]; then
+  say "wasm-bindgen-cli $WBG: ok"
+else
+  # No --locked: the 0.2.130 lockfile pins a webpki-roots release the registry does not serve.
+  say "installing wasm-bindgen-cli $WBG (cargo install, takes ~2 min)"
+  cargo install --force "wasm-bindgen-cli@$WBG"
+fi
+
+# 4. npm devDependencies: binaryen (wasm-opt) and playwright-core (no browser download) -------
+want_binaryen="$(node -p 'require("./package.json").devDependencies.binaryen.split(".")[0]')"
+npm_ok() {
+  [ -x node_modules/.bin/wasm-opt ] &&
+    node_modules/.bin/wasm-opt --version 2>/dev/null | grep -q "version $want_binaryen\b" &&
+    [ -f node_modules/playwright-core/package.json ] &&
+    [ "$(node -p 'require("./node_modules/playwright-core/package.json").version')" = \
+      "$(node -p 'require("./package.json").devDependencies["playwright-core"]')" ]
+}
+if npm_ok; then
+  say "npm tools (wasm-opt $want_binaryen, playwright-core): ok"
+else
+  say "installing npm devDependencies"
+  if [ -f package-lock.json ]; then
+    npm ci --no-audit --no-fund --loglevel=error
+  else
+    npm install --no-audit --no-fund --loglevel=error
+  fi
+  npm_ok || die "npm tools did not install correctly"
+fi
+
+if [ "$MODE" = build ]; then
+  say "build tools ready"
+  exit 0
+fi
+
+# 5. Chromium + chromedriver from Debian (never `npx playwright install`) ---------------------
+if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
+  say "chromium: ok ($(/usr/bin/chromium --version 2>/dev/null | head -n1))"
+else
+  say "installing chromium and chromium-driver (apt-get)"
+  apt_install chromium chromium-driver
+fi
+
+# 6. python-chess, an independent rules implementation for cross-checks -----------------------
+if command -v python3 >/dev/null; then
+  if python3 -c 'import chess' 2>/dev/null; then
+    say "python chess: ok"
+  else
+    say "installing python chess (pip)"
+    python3 -m pip install --quiet --disable-pip-version-check chess 2>/dev/null ||
+      python3 -m pip install --quiet --disable-pip-version-check --user --break-system-packages chess 2>/dev/null ||
+      apt_install python3-chess
+    python3 -c 'import chess' || die "python chess did not install"
+  fi
+else
+  say "python3 not found: skipping python chess"
+fi
+
+say "all tools ready"

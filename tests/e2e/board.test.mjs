@@ -1,0 +1,253 @@
+// End-to-end tests of the built web app (dist/): load it in headless Chromium under the
+// production CSP from a sub-path, check the board is really drawn, take screenshots, measure
+// the time to the first board and the gzipped page weight.
+//
+// Run: scripts/test-web.sh   (or, after a release build: node --test tests/e2e/*.test.mjs)
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { serve } from "./server.mjs";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const DIST = path.resolve(HERE, "../../dist");
+const SHOTS = path.join(HERE, "shots");
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
+const SIZE_BUDGET = 120 * 1024; // gzipped bytes of everything the page loads
+
+const LIGHT = [0xf0, 0xd9, 0xb5];
+const DARK = [0xb5, 0x88, 0x63];
+
+let server;
+let browser;
+
+before(async () => {
+  if (!fs.existsSync(path.join(DIST, "index.html"))) {
+    throw new Error("dist/index.html missing: run scripts/build-web.sh first");
+  }
+  fs.mkdirSync(SHOTS, { recursive: true });
+  // A deep sub-path: everything must be referenced relatively.
+  server = await serve(DIST, { prefix: "/some/sub/path/" });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens the app in a fresh page; collects console errors, failed requests and page errors. */
+async function open({ width, height, dpr = 1, query = "" }) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr });
+  const page = await context.newPage();
+  const problems = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("requestfailed", (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on("response", (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  await page.goto(server.url + query);
+  await page.waitForFunction(() => document.body.dataset.boardDrawnAt !== undefined, null, {
+    timeout: 15000,
+  });
+  return { context, page, problems };
+}
+
+/** Reads RGBA pixels from the board canvas: `points` are [x, y] fractions of the board size. */
+function samplePixels(page, points) {
+  return page.evaluate((points) => {
+    // Read from a copy made for readback, so the test does not trigger Chromium's
+    // "multiple readback operations" warning on the app's own canvas.
+    const c = document.getElementById("board");
+    const copy = document.createElement("canvas");
+    copy.width = c.width;
+    copy.height = c.height;
+    const ctx = copy.getContext("2d", { willReadFrequently: true });
+    ctx.drawImage(c, 0, 0);
+    return points.map(([fx, fy]) => Array.from(ctx.getImageData(Math.floor(fx * c.width), Math.floor(fy * c.height), 1, 1).data));
+  }, points);
+}
+
+/** Square centre as board fractions, white at the bottom. `sq` like "e4". */
+function centre(sq, dx = 0.5, dy = 0.5) {
+  const file = sq.charCodeAt(0) - 97;
+  const rank = Number(sq[1]) - 1;
+  return [(file + dx) / 8, (7 - rank + dy) / 8];
+}
+
+/** Fraction of pixels inside a square that are far from both square colours. */
+function pieceCoverage(page, sq) {
+  const [fx, fy] = centre(sq, 0, 0);
+  return page.evaluate(
+    ([fx, fy, light, dark]) => {
+      const c = document.getElementById("board");
+      const s = Math.floor(c.width / 8);
+      const copy = document.createElement("canvas");
+      copy.width = c.width;
+      copy.height = c.height;
+      const ctx = copy.getContext("2d", { willReadFrequently: true });
+      ctx.drawImage(c, 0, 0);
+      const d = ctx.getImageData(Math.floor(fx * c.width), Math.floor(fy * c.height), s, s).data;
+      const far = (i, col) => Math.abs(d[i] - col[0]) + Math.abs(d[i + 1] - col[1]) + Math.abs(d[i + 2] - col[2]) > 60;
+      let n = 0;
+      let white = 0;
+      let black = 0;
+      for (let i = 0; i < d.length; i += 4) {
+        if (far(i, light) && far(i, dark)) n++;
+        const luma = 0.3 * d[i] + 0.59 * d[i + 1] + 0.11 * d[i + 2];
+        if (luma > 235) white++;
+        if (luma < 60) black++;
+      }
+      const total = d.length / 4;
+      return { piece: n / total, white: white / total, black: black / total };
+    },
+    [fx, fy, LIGHT, DARK],
+  );
+}
+
+const close = (px, rgb, tol = 6) => rgb.every((v, i) => Math.abs(px[i] - v) <= tol);
+
+test("built index.html has no inline script or style and only relative URLs", () => {
+  const html = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+  assert.ok(scripts.length >= 1, "a script tag loads the app");
+  for (const [, attrs, body] of scripts) {
+    assert.match(attrs, /\bsrc=/, "every script is external");
+    assert.equal(body.trim(), "", "no inline script body");
+  }
+  assert.doesNotMatch(html, /<style\b/i, "no <style> element");
+  assert.doesNotMatch(html, /\sstyle\s*=/i, "no style attribute");
+  assert.doesNotMatch(html, /\son[a-z]+\s*=/i, "no inline event handler");
+  for (const [, url] of html.matchAll(/\b(?:src|href|data-bindings|data-wasm)="([^"]*)"/gi)) {
+    assert.ok(!url.startsWith("/") && !/^[a-z]+:\/\//i.test(url), `relative URL: ${url}`);
+  }
+});
+
+test("board is drawn under the strict CSP (1000x800)", async () => {
+  const { context, page, problems } = await open({ width: 1000, height: 800 });
+  try {
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation")[0];
+      return { dcl: nav.domContentLoadedEventStart, drawn: Number(document.body.dataset.boardDrawnAt) };
+    });
+    const ms = timing.drawn - timing.dcl;
+    console.log(`first board drawn ${ms.toFixed(1)} ms after DOMContentLoaded (${timing.drawn.toFixed(1)} ms after navigation start)`);
+    assert.ok(ms < 5000, "board drawn within 5 s of DOMContentLoaded");
+
+    const geo = await page.evaluate(() => {
+      const c = document.getElementById("board");
+      const r = c.getBoundingClientRect();
+      return { w: c.width, h: c.height, cssW: r.width, cssH: r.height, bottom: r.bottom, innerH: innerHeight };
+    });
+    assert.equal(geo.w, geo.h, "square backing store");
+    assert.equal(geo.w, Math.round(geo.cssW), "backing size = CSS size at dpr 1");
+    assert.ok(geo.bottom <= geo.innerH, "board fits the window");
+
+    // empty squares (a1 is dark): a3 dark, b3 light, h6 dark, e4 light
+    const [a3, b3, h6, e4] = await samplePixels(page, [centre("a3"), centre("b3"), centre("h6"), centre("e4")]);
+    assert.ok(close(a3, DARK), `a3 dark, got ${a3}`);
+    assert.ok(close(b3, LIGHT), `b3 light, got ${b3}`);
+    assert.ok(close(h6, DARK), `h6 dark, got ${h6}`);
+    assert.ok(close(e4, LIGHT), `e4 light, got ${e4}`);
+
+    // pieces: the white king on e1 is mostly light, the black king on e8 mostly dark
+    const e1 = await pieceCoverage(page, "e1");
+    const e8 = await pieceCoverage(page, "e8");
+    const e5 = await pieceCoverage(page, "e5");
+    assert.ok(e1.piece > 0.2 && e1.white > 0.15, `white king visible on e1: ${JSON.stringify(e1)}`);
+    assert.ok(e8.piece > 0.2 && e8.black > 0.15, `black king visible on e8: ${JSON.stringify(e8)}`);
+    assert.ok(e5.piece < 0.01, `e5 empty: ${JSON.stringify(e5)}`);
+
+    await page.screenshot({ path: path.join(SHOTS, "board-1000x800.png") });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("board fits phone to desktop windows without scrolling, crisp at devicePixelRatio 2", async () => {
+  // [width, height, devicePixelRatio]
+  for (const [width, height, dpr] of [
+    [360, 740, 2],
+    [320, 568, 2],
+    [740, 360, 2],
+    [1920, 1080, 1],
+  ]) {
+    const { context, page, problems } = await open({ width, height, dpr });
+    try {
+      const geo = await page.evaluate(() => {
+        const c = document.getElementById("board");
+        const r = c.getBoundingClientRect();
+        const s = document.scrollingElement;
+        return { w: c.width, h: c.height, cssW: r.width, cssH: r.height, left: r.left, right: r.right, bottom: r.bottom, scrollW: s.scrollWidth, scrollH: s.scrollHeight, innerW: innerWidth, innerH: innerHeight };
+      });
+      const where = `${width}x${height}@${dpr}: ${JSON.stringify(geo)}`;
+      assert.equal(geo.cssW, geo.cssH, `square board ${where}`);
+      assert.equal(geo.w, Math.round(geo.cssW * dpr), `backing store = CSS size x devicePixelRatio ${where}`);
+      assert.equal(geo.w, geo.h);
+      assert.ok(geo.cssW >= Math.min(width, height) * 0.6, `board uses the window ${where}`);
+      assert.ok(geo.left >= 0 && geo.right <= geo.innerW && geo.bottom <= geo.innerH, `board inside the viewport ${where}`);
+      assert.ok(geo.scrollW <= geo.innerW && geo.scrollH <= geo.innerH, `no scrolling ${where}`);
+      const [a3, b3] = await samplePixels(page, [centre("a3"), centre("b3")]);
+      assert.ok(close(a3, DARK) && close(b3, LIGHT), `square colours ${where}`);
+      await page.screenshot({ path: path.join(SHOTS, `board-${width}x${height}.png`) });
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test("highlight, flipped and drag demos render", async () => {
+  for (const [query, name] of [
+    ["?demo=highlights", "highlights-1000x800.png"],
+    ["?demo=highlights&flip", "highlights-flipped-1000x800.png"],
+    ["?demo=drag", "drag-1000x800.png"],
+  ]) {
+    const { context, page, problems } = await open({ width: 1000, height: 800, query });
+    try {
+      await page.screenshot({ path: path.join(SHOTS, name) });
+      const flipped = query.includes("flip");
+      // a3 is dark in either orientation; when flipped it sits where h6 is normally
+      const [p] = await samplePixels(page, [flipped ? centre("h6") : centre("a3")]);
+      assert.ok(close(p, DARK), `a3 dark (${query}): ${p}`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test("page weight: everything the page loads is under 120 KB gzipped", async () => {
+  const before = server.requests.length;
+  const { context, problems } = await open({ width: 1000, height: 800 });
+  await context.close();
+  const files = [...new Set(server.requests.slice(before).filter((r) => r.file).map((r) => r.file))];
+  let total = 0;
+  const rows = files.map((f) => {
+    const raw = fs.readFileSync(f);
+    const gz = zlib.gzipSync(raw, { level: 9 }).length;
+    total += gz;
+    return `${path.relative(DIST, f)} ${raw.length} B raw, ${gz} B gzip`;
+  });
+  for (const r of rows) console.log(`  ${r}`);
+  console.log(`total gzipped: ${total} B (${(total / 1024).toFixed(1)} KiB) in ${files.length} files`);
+  assert.ok(files.some((f) => f.endsWith(".wasm")), "the wasm was loaded");
+  assert.ok(total < SIZE_BUDGET, `gzipped total ${total} B over budget ${SIZE_BUDGET} B`);
+  assert.deepEqual(problems, []);
+});

@@ -1,0 +1,72 @@
+// Tiny static file server for the end-to-end tests: serves dist/ under an optional sub-path
+// prefix (to prove the build only uses relative URLs), with correct MIME types (wasm!) and
+// the production Content-Security-Policy header. Records every request.
+import http from "node:http";
+import fs from "node:fs/promises";
+import path from "node:path";
+
+export const CSP =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
+  "img-src 'self' data: blob:; connect-src 'self'";
+
+const MIME = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/**
+ * Starts serving `root` at http://127.0.0.1:<random free port><prefix>.
+ * @returns {Promise<{url: string, requests: {path: string, file: string|null, status: number}[], close: () => Promise<void>}>}
+ */
+export async function serve(root, { prefix = "/", csp = true } = {}) {
+  const rootAbs = path.resolve(root);
+  const requests = [];
+  const server = http.createServer(async (req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url, "http://x").pathname);
+    const entry = { path: urlPath, file: null, status: 404 };
+    requests.push(entry);
+    const headers = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
+    if (csp) headers["Content-Security-Policy"] = CSP;
+    if (!urlPath.startsWith(prefix)) {
+      res.writeHead(404, headers).end("not found");
+      return;
+    }
+    let rel = urlPath.slice(prefix.length);
+    if (rel === "" || rel.endsWith("/")) rel += "index.html";
+    const file = path.resolve(rootAbs, rel);
+    if (!file.startsWith(rootAbs + path.sep)) {
+      res.writeHead(403, headers).end("forbidden");
+      entry.status = 403;
+      return;
+    }
+    try {
+      const body = await fs.readFile(file);
+      headers["Content-Type"] = MIME[path.extname(file)] ?? "application/octet-stream";
+      res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : body);
+      entry.file = file;
+      entry.status = 200;
+    } catch {
+      res.writeHead(404, headers).end("not found");
+    }
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}${prefix}`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
