@@ -44,7 +44,10 @@ impl fmt::Display for FenError {
                 "FEN en passant (field 4) must be - or a square on rank 3 or 6, not '{s}'"
             ),
             FenError::Halfmoves(s) => {
-                write!(f, "FEN half-move clock (field 5) must be a number, not '{s}'")
+                write!(
+                    f,
+                    "FEN half-move clock (field 5) must be a number, not '{s}'"
+                )
             }
             FenError::Fullmoves(s) => write!(
                 f,
@@ -212,11 +215,14 @@ fn parse_castling(setup: &Setup, s: &str) -> Result<Bitboard, FenError> {
         let rank = home_rank(color);
         let king = setup.board.king_of(color).filter(|k| k.rank() == rank);
         let rook_piece = Role::Rook.of(color);
-        let is_rook = |file: u32| setup.board.piece_at(Square::from_coords(file, rank)) == Some(rook_piece);
+        let is_rook =
+            |file: u32| setup.board.piece_at(Square::from_coords(file, rank)) == Some(rook_piece);
         let file = match c.to_ascii_lowercase() {
             'k' | 'q' => {
                 let king = king.ok_or_else(|| {
-                    FenError::Castling(format!("'{c}' but the {color} king is not on its home rank"))
+                    FenError::Castling(format!(
+                        "'{c}' but the {color} king is not on its home rank"
+                    ))
                 })?;
                 let found = if c.eq_ignore_ascii_case(&'k') {
                     (king.file() + 1..8).rev().find(|&f| is_rook(f))
@@ -226,7 +232,11 @@ fn parse_castling(setup: &Setup, s: &str) -> Result<Bitboard, FenError> {
                 found.ok_or_else(|| {
                     FenError::Castling(format!(
                         "'{c}' but {color} has no rook on the {} side of its king",
-                        if c.eq_ignore_ascii_case(&'k') { "h" } else { "a" }
+                        if c.eq_ignore_ascii_case(&'k') {
+                            "h"
+                        } else {
+                            "a"
+                        }
                     ))
                 })?
             }

@@ -17,6 +17,28 @@ pub(crate) struct PieceMoves {
 const PROMO_RANKS: Bitboard = Bitboard(0xff00_0000_0000_00ff);
 
 impl Position {
+    /// `true` if a piece of the side not to move attacks `sq`, sliders seeing through
+    /// `occupied`. The same answer as `board.attackers(..).any()`, but it stops at the first
+    /// attacker and looks up slider attacks only when such sliders exist: most squares a king
+    /// could step to are not attacked, so this is on the hot path of move generation.
+    #[inline(always)]
+    fn attacked_by_them(&self, sq: Square, occupied: Bitboard) -> bool {
+        let board = &self.board;
+        let theirs = board.by_color(!self.turn);
+        if (attacks::knight_attacks(sq) & board.by_role(Role::Knight) & theirs).any()
+            || (attacks::pawn_attacks(self.turn, sq) & board.by_role(Role::Pawn) & theirs).any()
+            || (attacks::king_attacks(sq) & board.by_role(Role::King) & theirs).any()
+        {
+            return true;
+        }
+        let queens = board.by_role(Role::Queen);
+        let diagonal = (board.by_role(Role::Bishop) | queens) & theirs;
+        let straight = (board.by_role(Role::Rook) | queens) & theirs;
+        let t = tables();
+        (diagonal.any() && (t.bishop(sq, occupied) & diagonal).any())
+            || (straight.any() && (t.rook(sq, occupied) & straight).any())
+    }
+
     /// Calls `f` for each piece with legal (non-castling, non-en-passant) moves. Stops early
     /// and returns `false` when `f` returns `false`.
     #[inline]
@@ -34,7 +56,7 @@ impl Position {
         let without_king = occupied.without(king);
         let mut king_to = Bitboard::EMPTY;
         for to in attacks::king_attacks(king) & !ours {
-            if board.attackers(to, them, without_king).is_empty() {
+            if !self.attacked_by_them(to, without_king) {
                 king_to.add(to);
             }
         }
@@ -146,8 +168,7 @@ impl Position {
         let us = self.turn;
         let them = !us;
         let board = &self.board;
-        let candidates =
-            attacks::pawn_attacks(them, ep) & board.by_piece(Role::Pawn.of(us));
+        let candidates = attacks::pawn_attacks(them, ep) & board.by_piece(Role::Pawn.of(us));
         if candidates.is_empty() {
             return true;
         }
@@ -157,11 +178,7 @@ impl Position {
         }
         let king = self.our_king();
         for from in candidates {
-            let occupied = board
-                .occupied()
-                .without(from)
-                .without(captured)
-                .with(ep);
+            let occupied = board.occupied().without(from).without(captured).with(ep);
             let theirs = board.by_color(them).without(captured);
             let queens = board.by_role(Role::Queen);
             let attacked = (attacks::rook_attacks(king, occupied)
@@ -198,24 +215,39 @@ impl Position {
     pub fn castling_move(&self, side: CastlingSide) -> Option<Move> {
         let us = self.turn;
         let rook = self.castles.rook(us, side)?;
-        if self.checkers.any() {
+        // A pinned rook stands between the king and an attacker on the home rank: with the rook
+        // lifted the king's start square is attacked (the qR1K4 case below). Together with "not
+        // in check" this is the test of the king's start square, without a look-up.
+        if self.checkers.any() || self.pinned.contains(rook) {
             return None;
         }
-        let t = tables();
         let king = self.our_king();
         let kd = side.king_to(us);
         let rd = side.rook_to(us);
         let occupied = self.board.occupied().without(king).without(rook);
-        let king_path = t.between(king, kd).with(kd);
-        let rook_path = t.between(rook, rd).with(rd);
-        if ((king_path | rook_path) & occupied).any() {
+        // The squares king and rook cross, destinations included, are one stretch of the home
+        // rank: the king's path holds the g-file (c-file) square and the rook's the f-file
+        // (d-file) one, next to each other. So "both paths empty" is "the stretch from the
+        // leftmost to the rightmost of the four squares is empty", with no table look-up.
+        let lo = king
+            .index()
+            .min(rook.index())
+            .min(kd.index())
+            .min(rd.index());
+        let hi = king
+            .index()
+            .max(rook.index())
+            .max(kd.index())
+            .max(rd.index());
+        let stretch = Bitboard((u64::MAX >> (63 - hi)) & (u64::MAX << lo));
+        if (stretch & occupied).any() {
             return None;
         }
+        let king_path = tables().between(king, kd).with(kd);
         // Attacks are judged with king and rook lifted off the board: that catches an attack
         // on the king's destination that the rook blocked only from its start square.
-        let them = !us;
-        for sq in king_path.with(king) {
-            if self.board.attackers(sq, them, occupied).any() {
+        for sq in king_path {
+            if self.attacked_by_them(sq, occupied) {
                 return None;
             }
         }
@@ -297,11 +329,13 @@ impl Position {
     pub fn count_legal_moves(&self) -> u64 {
         let mut n = 0u64;
         self.gen_piece_moves(&mut |pm: PieceMoves| {
-            n += if pm.role == Role::Pawn {
-                (pm.to & !PROMO_RANKS).count() as u64 + 4 * (pm.to & PROMO_RANKS).count() as u64
-            } else {
-                pm.to.count() as u64
-            };
+            n += pm.to.count() as u64;
+            // A promotion is four moves. Promotions are rare, so the second population count
+            // (not a single instruction on every target) is only made when there is one.
+            let promotions = pm.to & PROMO_RANKS;
+            if pm.role == Role::Pawn && promotions.any() {
+                n += 3 * promotions.count() as u64;
+            }
             true
         });
         if let Some(ep) = self.ep_square {

@@ -2,7 +2,7 @@
 
 use crate::attacks::{self, tables};
 use crate::castling::home_rank;
-use crate::{Bitboard, Board, CastlingSide, Castles, Color, Move, Piece, Role, Setup, Square};
+use crate::{Bitboard, Board, Castles, CastlingSide, Color, Move, Piece, Role, Setup, Square};
 use core::fmt;
 
 /// Why a [`Setup`] is not a playable position.
@@ -107,6 +107,20 @@ const Z_EP: usize = Z_CASTLE + 16;
 #[inline]
 fn z_piece(piece: Piece, sq: Square) -> usize {
     (piece.color.index() * 6 + piece.role.index()) * 64 + sq.index()
+}
+
+/// The Zobrist keys of the castling rights, combined.
+fn castle_hash(castles: &Castles) -> u64 {
+    let t = tables();
+    let mut h = 0;
+    for color in Color::ALL {
+        for side in CastlingSide::ALL {
+            if let Some(sq) = castles.rook(color, side) {
+                h ^= t.zobrist(Z_CASTLE + color.index() * 8 + sq.file() as usize);
+            }
+        }
+    }
+    h
 }
 
 impl Position {
@@ -254,6 +268,7 @@ impl Position {
     }
 
     /// The en passant square only if an en passant capture is legal now.
+    #[inline]
     pub fn legal_ep_square(&self) -> Option<Square> {
         let ep = self.ep_square?;
         let mut found = false;
@@ -324,22 +339,9 @@ impl Position {
         if self.turn == Color::Black {
             h ^= t.zobrist(Z_SIDE);
         }
-        h ^= self.castle_hash();
+        h ^= castle_hash(&self.castles);
         if let Some(ep) = self.legal_ep_square() {
             h ^= t.zobrist(Z_EP + ep.file() as usize);
-        }
-        h
-    }
-
-    fn castle_hash(&self) -> u64 {
-        let t = tables();
-        let mut h = 0;
-        for color in Color::ALL {
-            for side in CastlingSide::ALL {
-                if let Some(sq) = self.castles.rook(color, side) {
-                    h ^= t.zobrist(Z_CASTLE + color.index() * 8 + sq.file() as usize);
-                }
-            }
         }
         h
     }
@@ -398,7 +400,11 @@ impl Position {
         let t = tables();
         let us = self.turn;
         let them = !us;
-        let mut hash = self.hash ^ t.zobrist(Z_SIDE) ^ self.castle_hash();
+        let castles_before = self.castles;
+        // Castling rights change only by castling and by moves from or to a rook or king
+        // square; most moves leave them alone and their hash keys need no update.
+        let mut rights_touched = false;
+        let mut hash = self.hash ^ t.zobrist(Z_SIDE);
         if let Some(ep) = self.legal_ep_square() {
             hash ^= t.zobrist(Z_EP + ep.file() as usize);
         }
@@ -420,6 +426,7 @@ impl Position {
                     ^ t.zobrist(z_piece(k, kd))
                     ^ t.zobrist(z_piece(r, rd));
                 self.castles.clear_color(us);
+                rights_touched = true;
             }
             Move::EnPassant { from, to } => {
                 let p = Role::Pawn.of(us);
@@ -442,12 +449,18 @@ impl Position {
                     return;
                 };
                 let piece = role.of(us);
-                if let Some(captured) = self.board.role_at(to) {
+                let captured = if self.board.by_color(them).contains(to) {
+                    self.board.role_at(to)
+                } else {
+                    None
+                };
+                if let Some(captured) = captured {
                     let cp = captured.of(them);
                     self.board.toggle(to, cp);
                     hash ^= t.zobrist(z_piece(cp, to));
                     self.halfmoves = 0;
                     self.castles.discard_rook(to);
+                    rights_touched = true;
                 }
                 self.board.toggle(from, piece);
                 let placed = promotion.map_or(piece, |r| r.of(us));
@@ -457,7 +470,8 @@ impl Position {
                     Role::Pawn => {
                         self.halfmoves = 0;
                         if from.rank().abs_diff(to.rank()) == 2 {
-                            let ep = Square::from_coords(from.file(), (from.rank() + to.rank()) / 2);
+                            let ep =
+                                Square::from_coords(from.file(), (from.rank() + to.rank()) / 2);
                             let beside = attacks::pawn_attacks(us, ep)
                                 & self.board.by_piece(Role::Pawn.of(them));
                             if beside.any() {
@@ -465,8 +479,14 @@ impl Position {
                             }
                         }
                     }
-                    Role::King => self.castles.clear_color(us),
-                    Role::Rook => self.castles.discard_rook(from),
+                    Role::King => {
+                        self.castles.clear_color(us);
+                        rights_touched = true;
+                    }
+                    Role::Rook => {
+                        self.castles.discard_rook(from);
+                        rights_touched = true;
+                    }
                     _ => {}
                 }
             }
@@ -476,7 +496,9 @@ impl Position {
         }
         self.turn = them;
         self.update_check_info();
-        hash ^= self.castle_hash();
+        if rights_touched && self.castles != castles_before {
+            hash ^= castle_hash(&castles_before) ^ castle_hash(&self.castles);
+        }
         if let Some(ep) = self.legal_ep_square() {
             hash ^= t.zobrist(Z_EP + ep.file() as usize);
         }

@@ -48,12 +48,20 @@ impl Setup {
             setup
                 .board
                 .set(Square::from_coords(f, 7), role.of(Color::Black));
-            setup
-                .board
-                .set(Square::from_coords(f, 1), Piece { color: Color::White, role: Role::Pawn });
-            setup
-                .board
-                .set(Square::from_coords(f, 6), Piece { color: Color::Black, role: Role::Pawn });
+            setup.board.set(
+                Square::from_coords(f, 1),
+                Piece {
+                    color: Color::White,
+                    role: Role::Pawn,
+                },
+            );
+            setup.board.set(
+                Square::from_coords(f, 6),
+                Piece {
+                    color: Color::Black,
+                    role: Role::Pawn,
+                },
+            );
             if *role == Role::Rook {
                 setup.castling_rooks.add(Square::from_coords(f, 0));
                 setup.castling_rooks.add(Square::from_coords(f, 7));
