@@ -164,7 +164,7 @@ impl Position {
     }
 
     /// Calls `f` with each legal en passant capture onto `ep`.
-    pub(crate) fn gen_en_passant<F: FnMut(Move) -> bool>(&self, ep: Square, f: &mut F) -> bool {
+    pub(crate) fn gen_en_passant(&self, ep: Square, f: &mut dyn FnMut(Move) -> bool) -> bool {
         let us = self.turn;
         let them = !us;
         let board = &self.board;
@@ -272,7 +272,14 @@ impl Position {
     }
 
     /// Calls `f` with every legal move, stopping when it returns `false`.
+    #[inline]
     pub fn for_each_legal_move<F: FnMut(Move) -> bool>(&self, mut f: F) -> bool {
+        self.for_each_legal_move_dyn(&mut f)
+    }
+
+    /// [`Position::for_each_legal_move`] without a type parameter: one copy of the code in
+    /// the binary however many callers there are (it matters for the wasm size).
+    pub fn for_each_legal_move_dyn(&self, f: &mut dyn FnMut(Move) -> bool) -> bool {
         let cont = self.gen_piece_moves(&mut |pm: PieceMoves| {
             if pm.role == Role::Pawn {
                 for to in pm.to {
@@ -311,7 +318,7 @@ impl Position {
             return false;
         }
         if let Some(ep) = self.ep_square {
-            if !self.gen_en_passant(ep, &mut f) {
+            if !self.gen_en_passant(ep, f) {
                 return false;
             }
         }

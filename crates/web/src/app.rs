@@ -33,36 +33,35 @@ struct Els {
     sp: HtmlElement,
     castle: [HtmlButtonElement; 2],
     promo: HtmlElement,
-    promo_buttons: Vec<(Role, HtmlButtonElement)>,
     banner: HtmlElement,
     moves: HtmlElement,
     live: HtmlButtonElement,
     nav: Vec<HtmlButtonElement>,
     takeback: HtmlButtonElement,
-    flip: HtmlButtonElement,
     hot_seat: HtmlInputElement,
-    hot_seat_label: HtmlElement,
     resign: HtmlButtonElement,
     draw: HtmlButtonElement,
     claim: HtmlButtonElement,
     new_random: HtmlButtonElement,
     exclude_518: HtmlInputElement,
-    exclude_label: HtmlElement,
     number: HtmlInputElement,
-    new_number: HtmlButtonElement,
     fen_in: HtmlInputElement,
-    new_fen: HtmlButtonElement,
     fen: HtmlInputElement,
-    fen_label: HtmlElement,
-    fen_copy: HtmlButtonElement,
-    tag_inputs: Vec<(&'static str, HtmlInputElement, HtmlElement)>,
+    tag_inputs: Vec<(&'static str, HtmlInputElement)>,
     pgn: HtmlTextAreaElement,
-    pgn_copy: HtmlButtonElement,
-    pgn_download: HtmlButtonElement,
     import: HtmlTextAreaElement,
-    import_button: HtmlButtonElement,
     lang: HtmlSelectElement,
     labels: Vec<(Key, HtmlElement)>,
+    /// Clock faces: (row, name, time) for the top and the bottom of the board.
+    clocks: [(HtmlElement, HtmlElement, HtmlElement); 2],
+    clock_toggle: HtmlButtonElement,
+    tc: HtmlSelectElement,
+    tc_min: HtmlInputElement,
+    tc_inc: HtmlInputElement,
+    tc_custom: HtmlElement,
+    embed_controls: HtmlSelectElement,
+    embed_code: HtmlTextAreaElement,
+    embed_preview: HtmlElement,
 }
 
 struct Ui {
@@ -72,6 +71,8 @@ struct Ui {
     storage_key: String,
     size: f64,
     rows_cache: String,
+    /// Id put into embed snippets made on this page (so two boards keep separate games).
+    embed_id: String,
 }
 
 type Shared = Rc<RefCell<Ui>>;
@@ -86,35 +87,6 @@ fn el<T: JsCast>(doc: &Document, tag: &str, class: &str) -> Result<T, JsValue> {
         e.set_class_name(class);
     }
     e.dyn_into::<T>().map_err(|_| err("element type"))
-}
-
-fn button(doc: &Document, class: &str, id: &str) -> Result<HtmlButtonElement, JsValue> {
-    let b: HtmlButtonElement = el(doc, "button", class)?;
-    b.set_type("button");
-    if !id.is_empty() {
-        b.set_id(id);
-    }
-    Ok(b)
-}
-
-/// An element whose text is the translation of `key`, updated when the language changes.
-fn label(
-    labels: &mut Vec<(Key, HtmlElement)>,
-    doc: &Document,
-    tag: &str,
-    class: &str,
-    key: Key,
-) -> Result<HtmlElement, JsValue> {
-    let e: HtmlElement = el(doc, tag, class)?;
-    labels.push((key, e.clone()));
-    Ok(e)
-}
-
-fn append(parent: &Element, children: &[&Element]) -> Result<(), JsValue> {
-    for c in children {
-        parent.append_child(c)?;
-    }
-    Ok(())
 }
 
 fn random_u64() -> u64 {
@@ -157,7 +129,17 @@ pub fn run() -> Result<(), JsValue> {
         web_sys::console::warn_1(&JsValue::from_str(&format!("Rokade: {w}")));
     }
     let storage = window.local_storage().ok().flatten();
-    let storage_key = STORAGE_KEY.to_string();
+    // An embedded board keeps its own saved game: per `id`, else per set of parameters, so
+    // two boards on one page do not overwrite each other.
+    let storage_key = if params.embed {
+        let tag = params
+            .id
+            .clone()
+            .unwrap_or_else(|| format!("{:016x}", params::fingerprint(&query)));
+        format!("{STORAGE_KEY}.embed.{tag}")
+    } else {
+        STORAGE_KEY.to_string()
+    };
     let fallback_lang = params.lang.unwrap_or_else(|| browser_lang(&window));
 
     let (mut app, restore_note) =
@@ -193,6 +175,7 @@ pub fn run() -> Result<(), JsValue> {
         storage_key,
         size: 0.0,
         rows_cache: String::new(),
+        embed_id: format!("b{}", random_u64() % 100_000),
     }));
     wire(&window, &doc, &ui)?;
     {
@@ -245,6 +228,7 @@ fn initial_app(
         }
     }
     let mut app = App::new(lang, 518);
+    app.tc = params.tc;
     let started = if let Some(pgn) = &params.pgn {
         app.import_text(pgn)
     } else if let Some(fen) = &params.fen {
@@ -263,11 +247,65 @@ fn initial_app(
         }
         let _ = app.new_game(NewGame::Random(random_u64()));
     }
+    app.set_time_control(params.tc);
     app.game_key = key_now;
     app.tags.date = today();
     (app, note)
 }
 
+/// Element ids, in the order of the fields they fill in [`build`].
+const IDS: [&str; 47] = [
+    "board",
+    "status",
+    "notice",
+    "sp",
+    "castle-oo",
+    "castle-ooo",
+    "promo",
+    "promo-q",
+    "promo-r",
+    "promo-b",
+    "promo-n",
+    "banner",
+    "moves",
+    "live",
+    "nav-first",
+    "nav-prev",
+    "nav-next",
+    "nav-last",
+    "takeback",
+    "flip",
+    "hotseat",
+    "resign",
+    "draw",
+    "claim",
+    "new-random",
+    "no518",
+    "sp-number",
+    "new-number",
+    "fen-in",
+    "new-fen",
+    "fen",
+    "fen-copy",
+    "tag-white",
+    "tag-black",
+    "tag-event",
+    "tag-site",
+    "tag-date",
+    "tag-round",
+    "pgn",
+    "import",
+    "lang",
+    "clock-top",
+    "clock-bottom",
+    "clock-toggle",
+    "tc",
+    "tc-custom",
+    "embed-code",
+];
+
+/// Finds the page's elements (the markup is static in index.html). Every id must exist;
+/// the casts are unchecked because the markup fixes each element's type.
 fn build(doc: &Document, params: &Params) -> Result<Els, JsValue> {
     let body = doc.body().ok_or_else(|| err("no body"))?;
     let controls = params.controls.unwrap_or(if params.embed {
@@ -275,263 +313,132 @@ fn build(doc: &Document, params: &Params) -> Result<Els, JsValue> {
     } else {
         Controls::Full
     });
+    let list = body.class_list();
     if params.embed {
-        body.class_list().add_1("embed")?;
+        list.add_1("embed")?;
     }
-    let canvas: HtmlCanvasElement = doc
-        .get_element_by_id("board")
-        .ok_or_else(|| err("no #board"))?
-        .dyn_into()?;
-    let ctx = canvas::context(&canvas)?;
-    let status = doc
-        .get_element_by_id("status")
-        .ok_or_else(|| err("no #status"))?;
-    let wrap = doc
-        .query_selector(".board-wrap")?
-        .ok_or_else(|| err("no .board-wrap"))?;
-    let panel = doc
-        .get_element_by_id("controls")
-        .ok_or_else(|| err("no #controls"))?;
-    let mut labels: Vec<(Key, HtmlElement)> = Vec::new();
-
-    // Castling bar above the board.
-    let castle_bar: HtmlElement = el(doc, "div", "castle-bar")?;
-    castle_bar.set_id("castle-bar");
-    let oo = button(doc, "castle", "castle-oo")?;
-    let ooo = button(doc, "castle", "castle-ooo")?;
-    append(&castle_bar, &[&ooo, &oo])?;
-    let notice: HtmlElement = el(doc, "p", "notice")?;
-    notice.set_id("notice");
-    notice.set_attribute("role", "alert")?;
-    let sp: HtmlElement = el(doc, "span", "sp")?;
-    sp.set_id("sp");
-    castle_bar.insert_before(&sp, Some(&ooo))?;
-    if let Some(parent) = wrap.parent_node() {
-        parent.insert_before(&notice, Some(&wrap))?;
-        parent.insert_before(&castle_bar, Some(&wrap))?;
-    }
-
-    // Promotion picker and result banner on the board.
-    let promo: HtmlElement = el(doc, "div", "promo")?;
-    promo.set_id("promo");
-    promo.set_attribute("role", "dialog")?;
-    let promo_title = label(&mut labels, doc, "p", "promo-title", Key::Promotion)?;
-    promo.append_child(&promo_title)?;
-    let mut promo_buttons = Vec::new();
-    for (role, key) in [
-        (Role::Queen, Key::Queen),
-        (Role::Rook, Key::Rook),
-        (Role::Bishop, Key::Bishop),
-        (Role::Knight, Key::Knight),
-    ] {
-        let b = button(doc, "promo-choice", &format!("promo-{}", role.char()))?;
-        labels.push((key, b.clone().into()));
-        promo.append_child(&b)?;
-        promo_buttons.push((role, b));
-    }
-    promo.set_hidden(true);
-    let banner: HtmlElement = el(doc, "div", "banner")?;
-    banner.set_id("banner");
-    banner.set_attribute("role", "status")?;
-    banner.set_hidden(true);
-    append(&wrap, &[&promo, &banner])?;
-
-    // Side panel.
-    let moves_box: HtmlElement = el(doc, "section", "moves-box")?;
-    let moves_title = label(&mut labels, doc, "h2", "", Key::Moves)?;
-    let moves: HtmlElement = el(doc, "ol", "moves")?;
-    moves.set_id("moves");
-    let nav_row: HtmlElement = el(doc, "div", "row nav")?;
-    let mut nav = Vec::new();
-    for (id, text, aria) in [
-        ("nav-first", "«", "|<"),
-        ("nav-prev", "‹", "<"),
-        ("nav-next", "›", ">"),
-        ("nav-last", "»", ">|"),
-    ] {
-        let b = button(doc, "nav-button", id)?;
-        b.set_text_content(Some(text));
-        b.set_attribute("aria-label", aria)?;
-        nav_row.append_child(&b)?;
-        nav.push(b);
-    }
-    let live = button(doc, "live", "live")?;
-    labels.push((Key::BackToGame, live.clone().into()));
-    nav_row.append_child(&live)?;
-    append(&moves_box, &[&moves_title, &moves, &nav_row])?;
-
-    let actions: HtmlElement = el(doc, "div", "row actions")?;
-    let takeback = button(doc, "", "takeback")?;
-    labels.push((Key::Takeback, takeback.clone().into()));
-    let flip = button(doc, "", "flip")?;
-    labels.push((Key::Flip, flip.clone().into()));
-    let resign = button(doc, "", "resign")?;
-    labels.push((Key::Resign, resign.clone().into()));
-    let draw = button(doc, "", "draw")?;
-    labels.push((Key::OfferDraw, draw.clone().into()));
-    let claim = button(doc, "claim", "claim")?;
-    append(&actions, &[&takeback, &flip, &resign, &draw, &claim])?;
-    let hot_row: HtmlElement = el(doc, "label", "check-row")?;
-    let hot_seat: HtmlInputElement = el(doc, "input", "")?;
-    hot_seat.set_type("checkbox");
-    hot_seat.set_id("hotseat");
-    let hot_seat_label = label(&mut labels, doc, "span", "", Key::HotSeat)?;
-    append(&hot_row, &[&hot_seat, &hot_seat_label])?;
-
-    let new_box: HtmlElement = el(doc, "details", "box new-game")?;
-    new_box.set_id("new-game");
-    let new_summary = label(&mut labels, doc, "summary", "", Key::NewGame)?;
-    let r1: HtmlElement = el(doc, "div", "row")?;
-    let new_random = button(doc, "", "new-random")?;
-    labels.push((Key::Random, new_random.clone().into()));
-    let ex_row: HtmlElement = el(doc, "label", "check-row")?;
-    let exclude_518: HtmlInputElement = el(doc, "input", "")?;
-    exclude_518.set_type("checkbox");
-    exclude_518.set_id("no518");
-    let exclude_label = label(&mut labels, doc, "span", "", Key::Exclude518)?;
-    append(&ex_row, &[&exclude_518, &exclude_label])?;
-    append(&r1, &[&new_random, &ex_row])?;
-    let r2: HtmlElement = el(doc, "div", "row")?;
-    let number_label = label(&mut labels, doc, "label", "", Key::ByNumber)?;
-    number_label.set_attribute("for", "sp-number")?;
-    let number: HtmlInputElement = el(doc, "input", "num")?;
-    number.set_type("number");
-    number.set_id("sp-number");
-    number.set_min("0");
-    number.set_max("960");
-    let new_number = button(doc, "", "new-number")?;
-    labels.push((Key::StartGame, new_number.clone().into()));
-    append(&r2, &[&number_label, &number, &new_number])?;
-    let r3: HtmlElement = el(doc, "div", "row")?;
-    let fen_in_label = label(&mut labels, doc, "label", "", Key::FromFen)?;
-    fen_in_label.set_attribute("for", "fen-in")?;
-    let fen_in: HtmlInputElement = el(doc, "input", "wide")?;
-    fen_in.set_id("fen-in");
-    fen_in.set_attribute("spellcheck", "false")?;
-    let new_fen = button(doc, "", "new-fen")?;
-    labels.push((Key::StartGame, new_fen.clone().into()));
-    append(&r3, &[&fen_in_label, &fen_in, &new_fen])?;
-    append(&new_box, &[&new_summary, &r1, &r2, &r3])?;
-
-    let fen_row: HtmlElement = el(doc, "div", "row fen-row")?;
-    let fen_label: HtmlElement = el(doc, "label", "")?;
-    fen_label.set_attribute("for", "fen")?;
-    let fen: HtmlInputElement = el(doc, "input", "wide mono")?;
-    fen.set_id("fen");
-    fen.set_read_only(true);
-    let fen_copy = button(doc, "", "fen-copy")?;
-    labels.push((Key::Copy, fen_copy.clone().into()));
-    append(&fen_row, &[&fen_label, &fen, &fen_copy])?;
-
-    let pgn_box: HtmlElement = el(doc, "details", "box pgn-box")?;
-    pgn_box.set_id("pgn-box");
-    let pgn_summary = label(&mut labels, doc, "summary", "", Key::Pgn)?;
-    let tags_grid: HtmlElement = el(doc, "div", "tags")?;
-    let mut tag_inputs = Vec::new();
-    for (name, key) in [
-        ("White", Key::WhiteName),
-        ("Black", Key::BlackName),
-        ("Event", Key::Event),
-        ("Site", Key::Site),
-        ("Date", Key::Date),
-        ("Round", Key::Round),
-    ] {
-        let l = label(&mut labels, doc, "label", "", key)?;
-        let id = format!("tag-{}", name.to_ascii_lowercase());
-        l.set_attribute("for", &id)?;
-        let i: HtmlInputElement = el(doc, "input", "")?;
-        i.set_id(&id);
-        i.set_max_length(200);
-        append(&tags_grid, &[&l, &i])?;
-        tag_inputs.push((name, i, l));
-    }
-    let pgn: HtmlTextAreaElement = el(doc, "textarea", "mono")?;
-    pgn.set_id("pgn");
-    pgn.set_read_only(true);
-    pgn.set_rows(8);
-    let pgn_row: HtmlElement = el(doc, "div", "row")?;
-    let pgn_copy = button(doc, "", "pgn-copy")?;
-    labels.push((Key::Copy, pgn_copy.clone().into()));
-    let pgn_download = button(doc, "", "pgn-download")?;
-    labels.push((Key::Download, pgn_download.clone().into()));
-    append(&pgn_row, &[&pgn_copy, &pgn_download])?;
-    let import: HtmlTextAreaElement = el(doc, "textarea", "mono")?;
-    import.set_id("import");
-    import.set_rows(4);
-    let import_button = button(doc, "", "import-button")?;
-    labels.push((Key::Import, import_button.clone().into()));
-    append(
-        &pgn_box,
-        &[
-            &pgn_summary,
-            &tags_grid,
-            &pgn,
-            &pgn_row,
-            &import,
-            &import_button,
-        ],
-    )?;
-
-    let lang_row: HtmlElement = el(doc, "div", "row")?;
-    let lang_label = label(&mut labels, doc, "label", "", Key::Language)?;
-    lang_label.set_attribute("for", "lang")?;
-    let lang: HtmlSelectElement = el(doc, "select", "")?;
-    lang.set_id("lang");
-    for l in Lang::ALL {
-        let o = web_sys::HtmlOptionElement::new_with_text_and_value(l.name(), l.code())?;
-        lang.append_child(&o)?;
-    }
-    append(&lang_row, &[&lang_label, &lang])?;
-
     match controls {
-        Controls::None => {}
-        Controls::Minimal => append(&panel, &[&actions, &hot_row])?,
-        Controls::Full => append(
-            &panel,
-            &[
-                &moves_box, &actions, &hot_row, &new_box, &fen_row, &pgn_box, &lang_row,
-            ],
-        )?,
+        Controls::None => list.add_1("controls-none")?,
+        Controls::Minimal => list.add_1("controls-minimal")?,
+        Controls::Full => {}
     }
-
+    let mut found: Vec<Element> = Vec::with_capacity(IDS.len());
+    for id in IDS {
+        found.push(doc.get_element_by_id(id).ok_or_else(|| err(id))?);
+    }
+    let mut it = found.into_iter();
+    let mut next = || -> JsValue { it.next().map_or(JsValue::NULL, JsValue::from) };
+    let canvas: HtmlCanvasElement = next().unchecked_into();
+    let ctx = canvas::context(&canvas)?;
+    let mut labels = Vec::new();
+    let nodes = doc.query_selector_all("[data-k]")?;
+    for i in 0..nodes.length() {
+        if let Some(node) = nodes.get(i) {
+            let e: HtmlElement = node.unchecked_into();
+            if let Some(key) = e
+                .get_attribute("data-k")
+                .as_deref()
+                .and_then(Key::from_name)
+            {
+                labels.push((key, e));
+            }
+        }
+    }
+    let status = next().unchecked_into();
+    let notice = next().unchecked_into();
+    let sp = next().unchecked_into();
+    let castle = [next().unchecked_into(), next().unchecked_into()];
+    let promo = next().unchecked_into();
+    // The four promotion buttons: found by id when clicked.
+    for _ in 0..4 {
+        next();
+    }
+    let banner = next().unchecked_into();
+    let moves = next().unchecked_into();
+    let live = next().unchecked_into();
+    let nav = (0..4).map(|_| next().unchecked_into()).collect();
+    let takeback = next().unchecked_into();
+    let _flip = next();
+    let hot_seat = next().unchecked_into();
+    let resign = next().unchecked_into();
+    let draw = next().unchecked_into();
+    let claim = next().unchecked_into();
+    let new_random = next().unchecked_into();
+    let exclude_518 = next().unchecked_into();
+    let number = next().unchecked_into();
+    let _new_number: JsValue = next();
+    let fen_in = next().unchecked_into();
+    let _new_fen: JsValue = next();
+    let fen = next().unchecked_into();
+    let _fen_copy: JsValue = next();
+    let tag_inputs = ["White", "Black", "Event", "Site", "Date", "Round"]
+        .into_iter()
+        .map(|n| (n, next().unchecked_into()))
+        .collect();
+    let pgn = next().unchecked_into();
+    let import = next().unchecked_into();
+    let lang = next().unchecked_into();
+    let mut clock = || -> (HtmlElement, HtmlElement, HtmlElement) {
+        let row: HtmlElement = next().unchecked_into();
+        let name = row
+            .first_element_child()
+            .map_or(JsValue::NULL, JsValue::from)
+            .unchecked_into();
+        let time = row
+            .last_element_child()
+            .map_or(JsValue::NULL, JsValue::from)
+            .unchecked_into();
+        (row, name, time)
+    };
+    let clocks = [clock(), clock()];
     Ok(Els {
         canvas,
         ctx,
         status,
         notice,
         sp,
-        castle: [oo, ooo],
+        castle,
         promo,
-        promo_buttons,
         banner,
         moves,
         live,
         nav,
         takeback,
-        flip,
         hot_seat,
-        hot_seat_label,
         resign,
         draw,
         claim,
         new_random,
         exclude_518,
-        exclude_label,
         number,
-        new_number,
         fen_in,
-        new_fen,
         fen,
-        fen_label,
-        fen_copy,
         tag_inputs,
         pgn,
-        pgn_copy,
-        pgn_download,
         import,
-        import_button,
         lang,
         labels,
+        clocks,
+        clock_toggle: next().unchecked_into(),
+        tc: next().unchecked_into(),
+        tc_custom: next().unchecked_into(),
+        embed_code: next().unchecked_into(),
+        embed_controls: doc
+            .get_element_by_id("embed-controls")
+            .ok_or_else(|| err("embed-controls"))?
+            .unchecked_into(),
+        embed_preview: doc
+            .get_element_by_id("embed-preview")
+            .ok_or_else(|| err("embed-preview"))?
+            .unchecked_into(),
+        tc_min: doc
+            .get_element_by_id("tc-min")
+            .ok_or_else(|| err("tc-min"))?
+            .unchecked_into(),
+        tc_inc: doc
+            .get_element_by_id("tc-inc")
+            .ok_or_else(|| err("tc-inc"))?
+            .unchecked_into(),
     })
 }
 
@@ -592,13 +499,29 @@ impl Ui {
         }
         // Move list (rebuilt only when it changes).
         let rows = app.move_rows();
-        let sig = format!("{:?}{:?}", rows, app.shown_ply());
+        let mut sig = app.shown_ply().to_string();
+        for (_, w, b) in &rows {
+            for (ply, san) in [w, b].into_iter().flatten() {
+                sig.push_str(&ply.to_string());
+                sig.push_str(san);
+            }
+        }
         if sig != self.rows_cache {
             self.rows_cache = sig;
             self.render_moves(&rows);
         }
+        self.render_clocks();
         let e = &self.els;
         let app = &self.app;
+        let tc_value = match app.tc {
+            None => String::new(),
+            Some(tc) if crate::clock::PRESETS.contains(&tc) => format!("{}+{}", tc.0, tc.1),
+            Some(_) => "custom".to_string(),
+        };
+        if e.tc.value() != tc_value && e.tc.value() != "custom" {
+            e.tc.set_value(&tc_value);
+        }
+        e.tc_custom.set_hidden(e.tc.value() != "custom");
         e.live.set_hidden(app.view.is_none());
         for b in &e.nav {
             b.set_disabled(app.game.ply() == 0);
@@ -644,16 +567,13 @@ impl Ui {
         }
         e.hot_seat.set_checked(app.hot_seat);
         e.exclude_518.set_checked(app.exclude_518);
-        let _ = &e.hot_seat_label;
-        let _ = &e.exclude_label;
         if app.confirm == Some(Key::NewGameWarning) {
             e.new_random
                 .set_text_content(Some(t(lang, Key::NewGameWarning)));
         }
-        e.fen_label.set_text_content(Some("FEN"));
         e.fen.set_value(&app.fen());
         let tags = app.tags.pairs();
-        for (name, input, _) in &e.tag_inputs {
+        for (name, input) in &e.tag_inputs {
             if let Some((_, v)) = tags.iter().find(|(n, _)| n == name) {
                 if input.value() != *v {
                     input.set_value(v);
@@ -661,13 +581,77 @@ impl Ui {
             }
         }
         e.pgn.set_value(&app.pgn_text());
+        let code = self.embed_options().snippet();
+        if self.els.embed_code.value() != code {
+            self.els.embed_code.set_value(&code);
+        }
+        let e = &self.els;
         let _ = e
             .import
             .set_attribute("placeholder", t(lang, Key::ImportHint));
         e.lang.set_value(lang.code());
-        let _ = (&e.pgn_copy, &e.pgn_download, &e.import_button, &e.fen_copy);
-        let _ = (&e.new_number, &e.new_fen, &e.number, &e.fen_in, &e.flip);
-        let _ = &e.promo_buttons;
+    }
+
+    /// Updates the clock faces only (called ten times a second while a clock runs).
+    fn render_clocks(&self) {
+        let e = &self.els;
+        let app = &self.app;
+        let body = e.canvas.owner_document().and_then(|d| d.body());
+        let Some(c) = &app.clock else {
+            for (row, _, _) in &e.clocks {
+                row.set_hidden(true);
+            }
+            e.clock_toggle.set_hidden(true);
+            if let Some(b) = body {
+                let _ = b.class_list().remove_1("has-clock");
+            }
+            return;
+        };
+        if let Some(b) = body {
+            let _ = b.class_list().add_1("has-clock");
+        }
+        let bottom = if app.flipped {
+            Color::Black
+        } else {
+            Color::White
+        };
+        for (i, (row, name, time)) in e.clocks.iter().enumerate() {
+            let color = if i == 0 { !bottom } else { bottom };
+            let ms = c.remaining(color, app.now);
+            row.set_hidden(false);
+            name.set_text_content(Some(t(
+                app.lang,
+                if color == Color::White {
+                    Key::White
+                } else {
+                    Key::Black
+                },
+            )));
+            time.set_text_content(Some(&crate::clock::format_ms(ms)));
+            let list = row.class_list();
+            let _ = list.toggle_with_force("running", c.ticking() == Some(color));
+            let _ = list.toggle_with_force("low", ms < 20_000);
+            let _ = list.toggle_with_force("flagged", c.flagged() == Some(color));
+            let _ = row.set_attribute(
+                "data-color",
+                if color == Color::White {
+                    "white"
+                } else {
+                    "black"
+                },
+            );
+        }
+        e.clock_toggle.set_hidden(app.game.is_over());
+        e.clock_toggle.set_text_content(Some(t(
+            app.lang,
+            if c.not_started() {
+                Key::ClockStart
+            } else if c.ticking().is_some() {
+                Key::ClockPause
+            } else {
+                Key::ClockResume
+            },
+        )));
     }
 
     fn render_moves(&self, rows: &[state::MoveRow]) {
@@ -714,6 +698,36 @@ impl Ui {
         }
     }
 
+    /// The embedding options from the current game and choices.
+    fn embed_options(&self) -> crate::embed::EmbedOptions {
+        let app = &self.app;
+        let loc = web_sys::window().map(|w| w.location());
+        let base = loc
+            .map(|l| {
+                let origin = l.origin().unwrap_or_default();
+                let path = l.pathname().unwrap_or_default();
+                format!("{origin}{path}")
+            })
+            .unwrap_or_default();
+        let controls = match self.els.embed_controls.value().as_str() {
+            "none" => Controls::None,
+            "full" => Controls::Full,
+            _ => Controls::Minimal,
+        };
+        crate::embed::EmbedOptions {
+            base,
+            sp: app.sp,
+            fen: Some(rules::fen::to_fen(app.game.start())),
+            lang: app.lang.code().to_string(),
+            black_bottom: app.flipped,
+            flip_auto: app.hot_seat,
+            controls,
+            tc: app.tc,
+            id: self.embed_id.clone(),
+            size: (360, 480),
+        }
+    }
+
     fn save(&self) {
         if let Some(s) = &self.storage {
             let _ = s.set_item(&self.storage_key, &persist::encode(&self.app.to_saved()));
@@ -735,20 +749,19 @@ impl Ui {
     }
 }
 
-fn on<E: JsCast + 'static>(
+fn listen(
     target: &web_sys::EventTarget,
     event: &str,
     ui: &Shared,
-    f: impl Fn(&mut Ui, E) + 'static,
+    f: fn(&mut Ui, &web_sys::Event),
 ) -> Result<(), JsValue> {
     let ui = ui.clone();
     let cb = Closure::<dyn FnMut(web_sys::Event)>::new(move |ev: web_sys::Event| {
-        if let Ok(ev) = ev.dyn_into::<E>() {
-            if let Ok(mut u) = ui.try_borrow_mut() {
-                f(&mut u, ev);
-                u.render_all();
-                u.save();
-            }
+        if let Ok(mut u) = ui.try_borrow_mut() {
+            u.app.now = js_sys::Date::now();
+            f(&mut u, &ev);
+            u.render_all();
+            u.save();
         }
     });
     target.add_event_listener_with_callback(event, cb.as_ref().unchecked_ref())?;
@@ -756,8 +769,22 @@ fn on<E: JsCast + 'static>(
     Ok(())
 }
 
-fn click(b: &HtmlElement, ui: &Shared, f: impl Fn(&mut Ui) + 'static) -> Result<(), JsValue> {
-    on::<web_sys::Event>(b, "click", ui, move |u, _| f(u))
+/// The id of the element an event came from (or of its closest button).
+fn target_id(ev: &web_sys::Event) -> String {
+    ev.target()
+        .map(|t| t.unchecked_into::<Element>())
+        .and_then(|e| {
+            e.closest("button, input, select")
+                .ok()
+                .flatten()
+                .or(Some(e))
+        })
+        .map(|e| e.id())
+        .unwrap_or_default()
+}
+
+fn notify(u: &mut Ui, error: bool, text: String) {
+    u.app.notice = Some(Notice { error, text });
 }
 
 fn copy_text(text: &str) {
@@ -782,237 +809,242 @@ fn download(name: &str, text: &str) -> Result<(), JsValue> {
     Ok(())
 }
 
+/// Every click on the page, dispatched by the id of the button.
+fn on_click(u: &mut Ui, ev: &web_sys::Event) {
+    let id = target_id(ev);
+    let app = &mut u.app;
+    match id.as_str() {
+        "castle-oo" => {
+            app.castle(CastlingSide::KingSide);
+        }
+        "castle-ooo" => {
+            app.castle(CastlingSide::QueenSide);
+        }
+        "promo-q" | "promo-r" | "promo-b" | "promo-n" => {
+            if let Some(role) = id.chars().last().and_then(Role::from_char) {
+                app.choose_promotion(role);
+            }
+        }
+        "takeback" => {
+            app.takeback();
+        }
+        "flip" => app.flip(),
+        "resign" => {
+            let side = app.game.position().turn();
+            app.resign(side);
+        }
+        "draw" => {
+            if app.confirm == Some(Key::ConfirmDraw) {
+                app.agree_draw();
+                app.confirm = None;
+            } else {
+                app.confirm = Some(Key::ConfirmDraw);
+            }
+        }
+        "claim" => {
+            app.claim_draw();
+        }
+        "live" | "nav-last" => app.view = None,
+        "nav-first" => app.view_ply(0),
+        "nav-prev" => app.step(-1),
+        "nav-next" => app.step(1),
+        "clock-toggle" => app.toggle_clock(),
+        "new-random" => {
+            // A game in progress is only replaced after a confirming second click.
+            let in_progress = app.game.ply() > 0 && !app.game.is_over();
+            if in_progress && app.confirm != Some(Key::NewGameWarning) {
+                app.confirm = Some(Key::NewGameWarning);
+                return;
+            }
+            if app.new_game(NewGame::Random(random_u64())).is_ok() {
+                app.game_key.clear();
+                app.tags.date = today();
+            }
+        }
+        "new-number" | "new-fen" => {
+            let how = if id == "new-fen" {
+                Ok(NewGame::Fen(u.els.fen_in.value()))
+            } else {
+                let v = u.els.number.value();
+                v.trim()
+                    .parse::<u32>()
+                    .map(NewGame::Number)
+                    .map_err(|_| format!("'{}': 0-959", v.chars().take(10).collect::<String>()))
+            };
+            match how.and_then(|h| u.app.new_game(h)) {
+                Ok(()) => {
+                    u.app.game_key.clear();
+                    u.app.tags.date = today();
+                }
+                Err(msg) => notify(u, true, msg),
+            }
+        }
+        "fen-copy" => {
+            copy_text(&app.fen());
+            let text = t(app.lang, Key::Copied).to_string();
+            notify(u, false, text);
+        }
+        "pgn-copy" => {
+            copy_text(&app.pgn_text());
+            let text = t(app.lang, Key::Copied).to_string();
+            notify(u, false, text);
+        }
+        "pgn-download" => {
+            let name = match app.sp {
+                Some(n) => format!("rokade-sp{n}.pgn"),
+                None => "rokade.pgn".to_string(),
+            };
+            let _ = download(&name, &app.pgn_text());
+        }
+        "import-button" => {
+            let text = u.els.import.value();
+            let lang = u.app.lang;
+            match u.app.import_text(&text) {
+                Ok(()) => {
+                    u.app.game_key.clear();
+                    u.els.import.set_value("");
+                    notify(u, false, t(lang, Key::Imported).to_string());
+                }
+                Err(msg) => notify(u, true, format!("{}: {msg}", t(lang, Key::BadImport))),
+            }
+        }
+        "embed-copy" => {
+            copy_text(&u.els.embed_code.value());
+            let text = t(u.app.lang, Key::Copied).to_string();
+            notify(u, false, text);
+        }
+        "embed-preview-button" => {
+            let url = u.embed_options().url();
+            if let Some(doc) = u.els.embed_preview.owner_document() {
+                if let Ok(frame) = doc.create_element("iframe") {
+                    let _ = frame.set_attribute("src", &url);
+                    let _ = frame.set_attribute("title", "Rokade Chess960");
+                    u.els.embed_preview.set_text_content(None);
+                    let _ = u.els.embed_preview.append_child(&frame);
+                }
+            }
+        }
+        _ => {
+            // A move in the list.
+            let ply = ev
+                .target()
+                .map(|t| t.unchecked_into::<Element>())
+                .and_then(|el| el.get_attribute("data-ply"))
+                .and_then(|p| p.parse::<usize>().ok());
+            if let Some(p) = ply {
+                app.view_ply(p);
+            }
+        }
+    }
+}
+
+/// Every change of a checkbox, select or text field, dispatched by id.
+fn on_change(u: &mut Ui, ev: &web_sys::Event) {
+    let id = target_id(ev);
+    let e = &u.els;
+    match id.as_str() {
+        "hotseat" => {
+            let on = e.hot_seat.checked();
+            u.app.set_hot_seat(on);
+        }
+        "no518" => u.app.exclude_518 = e.exclude_518.checked(),
+        "lang" => {
+            if let Some(l) = Lang::from_code(&e.lang.value()) {
+                u.app.lang = l;
+            }
+        }
+        "tc" | "tc-min" | "tc-inc" => {
+            let v = e.tc.value();
+            let tc = match v.as_str() {
+                "" => None,
+                "custom" => params::parse_tc(&format!(
+                    "{}+{}",
+                    e.tc_min.value().trim(),
+                    e.tc_inc.value().trim()
+                )),
+                other => params::parse_tc(other),
+            };
+            u.app.set_time_control(tc);
+        }
+        _ => {
+            // PGN tag fields.
+            let input: Option<HtmlInputElement> = ev
+                .target()
+                .map(|t| t.unchecked_into::<Element>())
+                .filter(|el| el.has_attribute("data-tag"))
+                .map(|el| el.unchecked_into());
+            if let Some(i) = input {
+                if let Some(name) = i.get_attribute("data-tag") {
+                    u.app.tags.set(&name, &i.value());
+                }
+            }
+        }
+    }
+}
+
+fn castle_side(id: &str) -> Option<CastlingSide> {
+    match id {
+        "castle-oo" => Some(CastlingSide::KingSide),
+        "castle-ooo" => Some(CastlingSide::QueenSide),
+        _ => None,
+    }
+}
+
 fn wire(window: &Window, doc: &Document, ui: &Shared) -> Result<(), JsValue> {
-    let (canvas, castle, promo_buttons) = {
-        let u = ui.borrow();
-        (
-            u.els.canvas.clone(),
-            u.els.castle.clone(),
-            u.els.promo_buttons.clone(),
-        )
-    };
-    on::<PointerEvent>(&canvas, "pointerdown", ui, |u, ev| {
+    let canvas = ui.borrow().els.canvas.clone();
+    listen(&canvas, "pointerdown", ui, |u, ev| {
+        let ev: &PointerEvent = ev.unchecked_ref();
         if ev.button() != 0 {
             return;
         }
         ev.prevent_default();
         let _ = u.els.canvas.set_pointer_capture(ev.pointer_id());
-        let (sq, x, y) = u.locate(&ev);
+        let (sq, x, y) = u.locate(ev);
         u.app.pointer_down(sq, x, y);
     })?;
-    on::<PointerEvent>(&canvas, "pointermove", ui, |u, ev| {
+    listen(&canvas, "pointermove", ui, |u, ev| {
         if u.app.drag.is_some() {
-            let (_, x, y) = u.locate(&ev);
+            let (_, x, y) = u.locate(ev.unchecked_ref());
             u.app.pointer_move(x, y);
         }
     })?;
-    on::<PointerEvent>(&canvas, "pointerup", ui, |u, ev| {
-        let (sq, _, _) = u.locate(&ev);
+    listen(&canvas, "pointerup", ui, |u, ev| {
+        let (sq, _, _) = u.locate(ev.unchecked_ref());
         u.app.pointer_up(sq);
     })?;
-    on::<PointerEvent>(&canvas, "pointercancel", ui, |u, _| u.app.pointer_cancel())?;
-
-    for (i, b) in castle.iter().enumerate() {
-        let side = if i == 0 {
-            CastlingSide::KingSide
-        } else {
-            CastlingSide::QueenSide
-        };
-        click(b, ui, move |u| {
-            u.app.castle(side);
-        })?;
-        for ev in ["pointerenter", "focus"] {
-            on::<web_sys::Event>(b, ev, ui, move |u, _| u.app.preview = Some(side))?;
-        }
-        for ev in ["pointerleave", "blur"] {
-            on::<web_sys::Event>(b, ev, ui, move |u, _| {
-                if u.app.preview == Some(side) {
-                    u.app.preview = None;
-                }
-            })?;
-        }
-    }
-    for (role, b) in promo_buttons {
-        click(&b, ui, move |u| {
-            u.app.choose_promotion(role);
-        })?;
-    }
-    let e = {
-        let u = ui.borrow();
-        (
-            u.els.takeback.clone(),
-            u.els.flip.clone(),
-            u.els.resign.clone(),
-            u.els.draw.clone(),
-            u.els.claim.clone(),
-            u.els.live.clone(),
-            u.els.nav.clone(),
-            u.els.moves.clone(),
-        )
-    };
-    click(&e.0, ui, |u| {
-        u.app.takeback();
-    })?;
-    click(&e.1, ui, |u| u.app.flip())?;
-    click(&e.2, ui, |u| {
-        let side = u.app.game.position().turn();
-        u.app.resign(side);
-    })?;
-    click(&e.3, ui, |u| {
-        if u.app.confirm == Some(Key::ConfirmDraw) {
-            u.app.agree_draw();
-            u.app.confirm = None;
-        } else {
-            u.app.confirm = Some(Key::ConfirmDraw);
-        }
-    })?;
-    click(&e.4, ui, |u| {
-        u.app.claim_draw();
-    })?;
-    click(&e.5, ui, |u| u.app.view = None)?;
-    for (i, b) in e.6.iter().enumerate() {
-        click(b, ui, move |u| match i {
-            0 => u.app.view_ply(0),
-            1 => u.app.step(-1),
-            2 => u.app.step(1),
-            _ => u.app.view = None,
-        })?;
-    }
-    on::<web_sys::MouseEvent>(&e.7, "click", ui, |u, ev| {
-        let ply = ev
+    listen(&canvas, "pointercancel", ui, |u, _| u.app.pointer_cancel())?;
+    listen(doc, "click", ui, on_click)?;
+    listen(doc, "change", ui, on_change)?;
+    listen(doc, "input", ui, |u, ev| {
+        if ev
             .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .and_then(|el| el.get_attribute("data-ply"))
-            .and_then(|p| p.parse::<usize>().ok());
-        if let Some(p) = ply {
-            u.app.view_ply(p);
+            .map(|t| t.unchecked_into::<Element>())
+            .is_some_and(|e| e.has_attribute("data-tag"))
+        {
+            on_change(u, ev);
         }
     })?;
-
-    let e = {
-        let u = ui.borrow();
-        (
-            u.els.hot_seat.clone(),
-            u.els.exclude_518.clone(),
-            u.els.new_random.clone(),
-            u.els.new_number.clone(),
-            u.els.new_fen.clone(),
-            u.els.fen_copy.clone(),
-            u.els.pgn_copy.clone(),
-            u.els.pgn_download.clone(),
-            u.els.import_button.clone(),
-            u.els.lang.clone(),
-        )
-    };
-    on::<web_sys::Event>(&e.0, "change", ui, |u, _| {
-        let on = u.els.hot_seat.checked();
-        u.app.set_hot_seat(on);
-    })?;
-    on::<web_sys::Event>(&e.1, "change", ui, |u, _| {
-        u.app.exclude_518 = u.els.exclude_518.checked();
-    })?;
-    click(&e.2, ui, |u| {
-        // A game in progress is only replaced after a confirming second click.
-        let in_progress = u.app.game.ply() > 0 && !u.app.game.is_over();
-        if in_progress && u.app.confirm != Some(Key::NewGameWarning) {
-            u.app.confirm = Some(Key::NewGameWarning);
-            return;
-        }
-        if u.app.new_game(NewGame::Random(random_u64())).is_ok() {
-            u.app.game_key.clear();
-            u.app.tags.date = today();
-        }
-    })?;
-    click(&e.3, ui, |u| {
-        let v = u.els.number.value();
-        let res = v
-            .trim()
-            .parse::<u32>()
-            .map_err(|_| format!("'{}': 0-959", v.chars().take(10).collect::<String>()))
-            .and_then(|n| u.app.new_game(NewGame::Number(n)));
-        match res {
-            Ok(()) => {
-                u.app.game_key.clear();
-                u.app.tags.date = today();
+    // Hovering or focusing a castling button previews where king and rook will land.
+    for event in ["pointerover", "focusin"] {
+        listen(doc, event, ui, |u, ev| {
+            if let Some(side) = castle_side(&target_id(ev)) {
+                u.app.preview = Some(side);
             }
-            Err(msg) => {
-                u.app.notice = Some(Notice {
-                    error: true,
-                    text: msg,
-                })
+        })?;
+    }
+    for event in ["pointerout", "focusout"] {
+        listen(doc, event, ui, |u, ev| {
+            if castle_side(&target_id(ev)).is_some() {
+                u.app.preview = None;
             }
-        }
-    })?;
-    click(&e.4, ui, |u| {
-        let v = u.els.fen_in.value();
-        if u.app.new_game(NewGame::Fen(v)).is_ok() {
-            u.app.game_key.clear();
-            u.app.tags.date = today();
-        }
-    })?;
-    click(&e.5, ui, |u| {
-        copy_text(&u.app.fen());
-        u.app.notice = Some(Notice {
-            error: false,
-            text: t(u.app.lang, Key::Copied).to_string(),
-        });
-    })?;
-    click(&e.6, ui, |u| {
-        copy_text(&u.app.pgn_text());
-        u.app.notice = Some(Notice {
-            error: false,
-            text: t(u.app.lang, Key::Copied).to_string(),
-        });
-    })?;
-    click(&e.7, ui, |u| {
-        let name = match u.app.sp {
-            Some(n) => format!("rokade-sp{n}.pgn"),
-            None => "rokade.pgn".to_string(),
-        };
-        let _ = download(&name, &u.app.pgn_text());
-    })?;
-    click(&e.8, ui, |u| {
-        let text = u.els.import.value();
-        match u.app.import_text(&text) {
-            Ok(()) => {
-                u.app.game_key.clear();
-                u.els.import.set_value("");
-                u.app.notice = Some(Notice {
-                    error: false,
-                    text: t(u.app.lang, Key::Imported).to_string(),
-                });
-            }
-            Err(msg) => {
-                u.app.notice = Some(Notice {
-                    error: true,
-                    text: format!("{}: {msg}", t(u.app.lang, Key::BadImport)),
-                })
-            }
-        }
-    })?;
-    on::<web_sys::Event>(&e.9, "change", ui, |u, _| {
-        if let Some(l) = Lang::from_code(&u.els.lang.value()) {
-            u.app.lang = l;
-        }
-    })?;
-    let inputs: Vec<(&'static str, HtmlInputElement)> = ui
-        .borrow()
-        .els
-        .tag_inputs
-        .iter()
-        .map(|(n, i, _)| (*n, i.clone()))
-        .collect();
-    for (name, input) in inputs {
-        let i2 = input.clone();
-        on::<web_sys::Event>(&input, "input", ui, move |u, _| {
-            u.app.tags.set(name, &i2.value());
         })?;
     }
     // Arrow keys step through the moves (not while typing in a field).
-    on::<KeyboardEvent>(doc, "keydown", ui, |u, ev| {
+    listen(doc, "keydown", ui, |u, ev| {
+        let ev: &KeyboardEvent = ev.unchecked_ref();
         let typing = ev
             .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
+            .map(|t| t.unchecked_into::<Element>())
             .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
         if typing {
             return;
@@ -1030,6 +1062,28 @@ fn wire(window: &Window, doc: &Document, ui: &Shared) -> Result<(), JsValue> {
         }
         ev.prevent_default();
     })?;
-    on::<web_sys::Event>(window, "resize", ui, |_, _| {})?;
+    listen(window, "resize", ui, |_, _| {})?;
+
+    // The clock: ten readings a second; a flag fall ends the game at once.
+    let ui2 = ui.clone();
+    let tick = Closure::<dyn FnMut()>::new(move || {
+        if let Ok(mut u) = ui2.try_borrow_mut() {
+            if u.app.clock.is_none() {
+                return;
+            }
+            let ended = u.app.tick(js_sys::Date::now());
+            if ended {
+                u.render_all();
+                u.save();
+            } else {
+                u.render_clocks();
+            }
+        }
+    });
+    window.set_interval_with_callback_and_timeout_and_arguments_0(
+        tick.as_ref().unchecked_ref(),
+        100,
+    )?;
+    tick.forget();
     Ok(())
 }

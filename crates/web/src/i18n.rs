@@ -57,255 +57,227 @@ impl Lang {
     }
 }
 
-/// A piece of user interface text.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum Key {
-    CastleShort,
-    CastleLong,
-    CastlePreviewHint,
-    Board,
-    NewGame,
-    Random,
-    Exclude518,
-    ByNumber,
-    FromFen,
-    StartGame,
-    StartNumberLabel,
-    Takeback,
-    Flip,
-    HotSeat,
-    Resign,
-    OfferDraw,
-    ConfirmDraw,
-    ClaimThreefold,
-    ClaimFifty,
-    Moves,
-    BackToGame,
-    Fen,
-    Copy,
-    Copied,
-    Pgn,
-    Download,
-    Import,
-    ImportHint,
-    WhiteName,
-    BlackName,
-    Event,
-    Site,
-    Date,
-    Round,
-    WhiteToMove,
-    BlackToMove,
-    Check,
-    Queen,
-    Rook,
-    Bishop,
-    Knight,
-    Promotion,
-    Cancel,
-    Language,
-    WhiteWins,
-    BlackWins,
-    Draw,
-    ByCheckmate,
-    ByStalemate,
-    ByFivefold,
-    BySeventyFive,
-    ByDeadPosition,
-    ByResignation,
-    ByAgreement,
-    ByThreefold,
-    ByFifty,
-    ByTimeout,
-    Viewing,
-    BadParam,
-    CorruptSave,
-    BadImport,
-    Imported,
-    NewGameWarning,
-    White,
-    Black,
-    Settings,
+/// Declares [`Key`], its names (as used in `data-k` attributes of the page) and the texts.
+macro_rules! keys {
+    ($($name:ident => [$nl:expr, $en:expr, $fr:expr, $da:expr $(,)?],)*) => {
+        /// A piece of user interface text.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+        #[allow(missing_docs)]
+        pub enum Key {
+            $($name,)*
+        }
+
+        impl Key {
+            /// The key for its name, as written in `data-k="..."` in the page.
+            pub fn from_name(name: &str) -> Option<Key> {
+                match name {
+                    $(stringify!($name) => Some(Key::$name),)*
+                    _ => None,
+                }
+            }
+        }
+
+        /// The text for `key` in `lang`.
+        pub fn t(lang: Lang, key: Key) -> &'static str {
+            let [nl, en, fr, da]: [&'static str; 4] = match key {
+                $(Key::$name => [$nl, $en, $fr, $da],)*
+            };
+            match lang {
+                Lang::Nl => nl,
+                Lang::En => en,
+                Lang::Fr => fr,
+                Lang::Da => da,
+            }
+        }
+    };
 }
 
-/// The text for `key` in `lang`.
-pub fn t(lang: Lang, key: Key) -> &'static str {
-    use Key::*;
-    let [nl, en, fr, da] = match key {
-        CastleShort => ["Rokeren O-O", "Castle O-O", "Roquer O-O", "Rokade O-O"],
-        CastleLong => ["Rokeren O-O-O", "Castle O-O-O", "Roquer O-O-O", "Rokade O-O-O"],
-        CastlePreviewHint => [
+keys! {
+    CastleShort => ["Rokeren O-O", "Castle O-O", "Roquer O-O", "Rokade O-O"],
+    CastleLong => ["Rokeren O-O-O", "Castle O-O-O", "Roquer O-O-O", "Rokade O-O-O"],
+    CastlePreviewHint => [
             "Wijs een rokadeknop aan om te zien waar koning en toren komen",
             "Point at a castling button to see where king and rook will land",
             "Survolez un bouton de roque pour voir où iront le roi et la tour",
             "Peg på en rokadeknap for at se, hvor konge og tårn ender",
         ],
-        Board => ["Schaakbord", "Chess board", "Échiquier", "Skakbræt"],
-        NewGame => ["Nieuwe partij", "New game", "Nouvelle partie", "Nyt parti"],
-        Random => ["Willekeurig", "Random", "Au hasard", "Tilfældig"],
-        Exclude518 => [
+    Board => ["Schaakbord", "Chess board", "Échiquier", "Skakbræt"],
+    NewGame => ["Nieuwe partij", "New game", "Nouvelle partie", "Nyt parti"],
+    Random => ["Willekeurig", "Random", "Au hasard", "Tilfældig"],
+    Exclude518 => [
             "Zonder 518 (klassiek)",
             "Leave out 518 (classical)",
             "Sans la 518 (classique)",
             "Uden 518 (klassisk)",
         ],
-        ByNumber => ["Nummer (0-959)", "Number (0-959)", "Numéro (0-959)", "Nummer (0-959)"],
-        FromFen => ["Vanaf FEN", "From FEN", "Depuis un FEN", "Fra FEN"],
-        StartGame => ["Beginnen", "Start", "Commencer", "Start"],
-        StartNumberLabel => [
+    ByNumber => ["Nummer (0-959)", "Number (0-959)", "Numéro (0-959)", "Nummer (0-959)"],
+    FromFen => ["Vanaf FEN", "From FEN", "Depuis un FEN", "Fra FEN"],
+    StartGame => ["Beginnen", "Start", "Commencer", "Start"],
+    StartNumberLabel => [
             "Beginstelling",
             "Start position",
             "Position de départ",
             "Startstilling",
         ],
-        Takeback => ["Zet terug", "Take back", "Reprendre", "Tag tilbage"],
-        Flip => ["Bord draaien", "Flip board", "Tourner l'échiquier", "Vend brættet"],
-        HotSeat => [
+    Takeback => ["Zet terug", "Take back", "Reprendre", "Tag tilbage"],
+    Flip => ["Bord draaien", "Flip board", "Tourner l'échiquier", "Vend brættet"],
+    HotSeat => [
             "Bord draait na elke zet",
             "Turn board after each move",
             "Tourner après chaque coup",
             "Vend brættet efter hvert træk",
         ],
-        Resign => ["Opgeven", "Resign", "Abandonner", "Opgiv"],
-        OfferDraw => ["Remise", "Draw", "Nulle", "Remis"],
-        ConfirmDraw => [
+    Resign => ["Opgeven", "Resign", "Abandonner", "Opgiv"],
+    OfferDraw => ["Remise", "Draw", "Nulle", "Remis"],
+    ConfirmDraw => [
             "Remise afspreken? Klik nogmaals",
             "Agree a draw? Click again",
             "Nulle d'un commun accord ? Cliquez encore",
             "Aftal remis? Klik igen",
         ],
-        ClaimThreefold => [
+    ClaimThreefold => [
             "Remise claimen (3× herhaling)",
             "Claim draw (threefold repetition)",
             "Réclamer la nulle (triple répétition)",
             "Kræv remis (tre gange gentagelse)",
         ],
-        ClaimFifty => [
+    ClaimFifty => [
             "Remise claimen (50 zetten)",
             "Claim draw (50 moves)",
             "Réclamer la nulle (50 coups)",
             "Kræv remis (50 træk)",
         ],
-        Moves => ["Zetten", "Moves", "Coups", "Træk"],
-        BackToGame => [
+    Moves => ["Zetten", "Moves", "Coups", "Træk"],
+    BackToGame => [
             "Terug naar de partij",
             "Back to the game",
             "Retour à la partie",
             "Tilbage til partiet",
         ],
-        Fen => ["FEN", "FEN", "FEN", "FEN"],
-        Copy => ["Kopiëren", "Copy", "Copier", "Kopiér"],
-        Copied => ["Gekopieerd", "Copied", "Copié", "Kopieret"],
-        Pgn => ["PGN", "PGN", "PGN", "PGN"],
-        Download => ["Downloaden", "Download", "Télécharger", "Hent"],
-        Import => ["Importeren", "Import", "Importer", "Importér"],
-        ImportHint => [
+    Fen => ["FEN", "FEN", "FEN", "FEN"],
+    Copy => ["Kopiëren", "Copy", "Copier", "Kopiér"],
+    Copied => ["Gekopieerd", "Copied", "Copié", "Kopieret"],
+    Pgn => ["PGN", "PGN", "PGN", "PGN"],
+    Download => ["Downloaden", "Download", "Télécharger", "Hent"],
+    Import => ["Importeren", "Import", "Importer", "Importér"],
+    ImportHint => [
             "Plak hier een PGN of FEN",
             "Paste a PGN or FEN here",
             "Collez un PGN ou un FEN ici",
             "Indsæt en PGN eller FEN her",
         ],
-        WhiteName => ["Wit", "White", "Blancs", "Hvid"],
-        BlackName => ["Zwart", "Black", "Noirs", "Sort"],
-        Event => ["Toernooi", "Event", "Tournoi", "Turnering"],
-        Site => ["Plaats", "Site", "Lieu", "Sted"],
-        Date => ["Datum", "Date", "Date", "Dato"],
-        Round => ["Ronde", "Round", "Ronde", "Runde"],
-        WhiteToMove => ["Wit aan zet", "White to move", "Les Blancs jouent", "Hvid i trækket"],
-        BlackToMove => ["Zwart aan zet", "Black to move", "Les Noirs jouent", "Sort i trækket"],
-        Check => ["Schaak!", "Check!", "Échec !", "Skak!"],
-        Queen => ["Dame", "Queen", "Dame", "Dronning"],
-        Rook => ["Toren", "Rook", "Tour", "Tårn"],
-        Bishop => ["Loper", "Bishop", "Fou", "Løber"],
-        Knight => ["Paard", "Knight", "Cavalier", "Springer"],
-        Promotion => ["Promotie", "Promotion", "Promotion", "Forvandling"],
-        Cancel => ["Annuleren", "Cancel", "Annuler", "Annullér"],
-        Language => ["Taal", "Language", "Langue", "Sprog"],
-        WhiteWins => ["Wit wint", "White wins", "Les Blancs gagnent", "Hvid vinder"],
-        BlackWins => ["Zwart wint", "Black wins", "Les Noirs gagnent", "Sort vinder"],
-        Draw => ["Remise", "Draw", "Partie nulle", "Remis"],
-        ByCheckmate => ["door mat", "by checkmate", "par mat", "ved skakmat"],
-        ByStalemate => ["door pat", "by stalemate", "par pat", "ved pat"],
-        ByFivefold => [
+    WhiteName => ["Wit", "White", "Blancs", "Hvid"],
+    BlackName => ["Zwart", "Black", "Noirs", "Sort"],
+    Event => ["Toernooi", "Event", "Tournoi", "Turnering"],
+    Site => ["Plaats", "Site", "Lieu", "Sted"],
+    Date => ["Datum", "Date", "Date", "Dato"],
+    Round => ["Ronde", "Round", "Ronde", "Runde"],
+    WhiteToMove => ["Wit aan zet", "White to move", "Les Blancs jouent", "Hvid i trækket"],
+    BlackToMove => ["Zwart aan zet", "Black to move", "Les Noirs jouent", "Sort i trækket"],
+    Check => ["Schaak!", "Check!", "Échec !", "Skak!"],
+    Queen => ["Dame", "Queen", "Dame", "Dronning"],
+    Rook => ["Toren", "Rook", "Tour", "Tårn"],
+    Bishop => ["Loper", "Bishop", "Fou", "Løber"],
+    Knight => ["Paard", "Knight", "Cavalier", "Springer"],
+    Promotion => ["Promotie", "Promotion", "Promotion", "Forvandling"],
+    Cancel => ["Annuleren", "Cancel", "Annuler", "Annullér"],
+    Language => ["Taal", "Language", "Langue", "Sprog"],
+    WhiteWins => ["Wit wint", "White wins", "Les Blancs gagnent", "Hvid vinder"],
+    BlackWins => ["Zwart wint", "Black wins", "Les Noirs gagnent", "Sort vinder"],
+    Draw => ["Remise", "Draw", "Partie nulle", "Remis"],
+    ByCheckmate => ["door mat", "by checkmate", "par mat", "ved skakmat"],
+    ByStalemate => ["door pat", "by stalemate", "par pat", "ved pat"],
+    ByFivefold => [
             "door vijfvoudige herhaling",
             "by fivefold repetition",
             "par quintuple répétition",
             "ved fem gange gentagelse",
         ],
-        BySeventyFive => [
+    BySeventyFive => [
             "door de 75-zettenregel",
             "by the 75-move rule",
             "par la règle des 75 coups",
             "ved 75-træksreglen",
         ],
-        ByDeadPosition => [
+    ByDeadPosition => [
             "door een dode stelling",
             "by dead position",
             "par position morte",
             "ved død stilling",
         ],
-        ByResignation => ["door opgave", "by resignation", "par abandon", "ved opgivelse"],
-        ByAgreement => [
+    ByResignation => ["door opgave", "by resignation", "par abandon", "ved opgivelse"],
+    ByAgreement => [
             "in onderling overleg",
             "by agreement",
             "d'un commun accord",
             "efter aftale",
         ],
-        ByThreefold => [
+    ByThreefold => [
             "door drievoudige herhaling",
             "by threefold repetition",
             "par triple répétition",
             "ved tre gange gentagelse",
         ],
-        ByFifty => [
+    ByFifty => [
             "door de 50-zettenregel",
             "by the 50-move rule",
             "par la règle des 50 coups",
             "ved 50-træksreglen",
         ],
-        ByTimeout => ["door tijdoverschrijding", "on time", "au temps", "på tid"],
-        Viewing => [
+    ByTimeout => ["door tijdoverschrijding", "on time", "au temps", "på tid"],
+    Viewing => [
             "Je bekijkt een eerdere stelling",
             "You are viewing an earlier position",
             "Vous regardez une position antérieure",
             "Du ser en tidligere stilling",
         ],
-        BadParam => [
+    BadParam => [
             "Ongeldige parameter in de adresregel, genegeerd",
             "Invalid parameter in the address, ignored",
             "Paramètre invalide dans l'adresse, ignoré",
             "Ugyldig parameter i adressen, ignoreret",
         ],
-        CorruptSave => [
+    CorruptSave => [
             "De opgeslagen partij was beschadigd en is apart bewaard; er begint een nieuwe partij",
             "The saved game was damaged and has been kept aside; a new game starts",
             "La partie enregistrée était endommagée et a été mise de côté ; une nouvelle partie commence",
             "Det gemte parti var beskadiget og er gemt til side; et nyt parti begynder",
         ],
-        BadImport => [
+    BadImport => [
             "Kan niet importeren",
             "Cannot import",
             "Import impossible",
             "Kan ikke importere",
         ],
-        Imported => ["Geïmporteerd", "Imported", "Importé", "Importeret"],
-        NewGameWarning => [
+    Imported => ["Geïmporteerd", "Imported", "Importé", "Importeret"],
+    NewGameWarning => [
             "De huidige partij gaat verloren. Klik nogmaals om te bevestigen",
             "The current game will be lost. Click again to confirm",
             "La partie en cours sera perdue. Cliquez encore pour confirmer",
             "Det nuværende parti går tabt. Klik igen for at bekræfte",
         ],
-        White => ["Wit", "White", "Blancs", "Hvid"],
-        Black => ["Zwart", "Black", "Noirs", "Sort"],
-        Settings => ["Instellingen", "Settings", "Réglages", "Indstillinger"],
-    };
-    match lang {
-        Lang::Nl => nl,
-        Lang::En => en,
-        Lang::Fr => fr,
-        Lang::Da => da,
-    }
+    White => ["Wit", "White", "Blancs", "Hvid"],
+    Black => ["Zwart", "Black", "Noirs", "Sort"],
+    Settings => ["Instellingen", "Settings", "Réglages", "Indstillinger"],
+    TimeControl => ["Bedenktijd", "Time control", "Cadence", "Betænkningstid"],
+    NoClock => ["Geen klok", "No clock", "Sans pendule", "Intet ur"],
+    Custom => ["Eigen keuze", "Custom", "Personnalisée", "Egen"],
+    ClockStart => ["Klok starten", "Start clock", "Démarrer la pendule", "Start uret"],
+    ClockPause => ["Klok pauzeren", "Pause clock", "Arrêter la pendule", "Stop uret"],
+    ClockResume => ["Klok hervatten", "Resume clock", "Reprendre la pendule", "Genstart uret"],
+    Minutes => ["minuten", "minutes", "minutes", "minutter"],
+    EmbedTitle => [
+        "Op je eigen site plaatsen",
+        "Embed on your site",
+        "Intégrer à votre site",
+        "Indsæt på dit websted",
+    ],
+    Controls => ["Knoppen", "Controls", "Commandes", "Knapper"],
+    ControlsNone => ["Alleen het bord", "Board only", "Échiquier seul", "Kun brættet"],
+    ControlsMinimal => ["Het nodige", "Essential", "L'essentiel", "Det nødvendige"],
+    ControlsFull => ["Alles", "All", "Tout", "Alt"],
+    Preview => ["Voorbeeld", "Preview", "Aperçu", "Forhåndsvisning"],
+    Increment => ["seconden per zet", "seconds per move", "secondes par coup", "sekunder pr. træk"],
 }
 
 #[cfg(test)]
@@ -328,5 +300,7 @@ mod tests {
         }
         assert_eq!(t(Lang::Nl, Key::CastleShort), "Rokeren O-O");
         assert_eq!(t(Lang::Nl, Key::CastleLong), "Rokeren O-O-O");
+        assert_eq!(Key::from_name("CastleShort"), Some(Key::CastleShort));
+        assert_eq!(Key::from_name("nope"), None);
     }
 }

@@ -44,6 +44,8 @@ pub struct Params {
     pub tc: Option<(u32, u32)>,
     /// `round=N`: the arbiter's round-position screen.
     pub round: Option<u32>,
+    /// `id=...`: keeps the saved game of one embedded board apart from others on the page.
+    pub id: Option<String>,
     /// One message per parameter that was ignored.
     pub warnings: Vec<String>,
 }
@@ -58,6 +60,9 @@ impl Params {
         }
         if let Some(f) = &self.fen {
             key.push_str(&format!("fen={f};"));
+        }
+        if let Some((m, i)) = self.tc {
+            key.push_str(&format!("tc={m}+{i};"));
         }
         if let Some(p) = &self.pgn {
             // The PGN may be long: keep a short fingerprint.
@@ -202,6 +207,19 @@ pub fn parse_query(query: &str) -> Params {
                 Some(tc) => p.tc = Some(tc),
                 None => p.warnings.push(bad()),
             },
+            "id" => {
+                let ok = !value.is_empty()
+                    && value.len() <= 32
+                    && value
+                        .bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+                if ok {
+                    p.id = Some(value.to_string());
+                } else {
+                    p.warnings.push(bad());
+                }
+            }
+            "event" | "no518" | "copies" => {} // used by the round-position screen
             "round" => match value.parse::<u32>() {
                 Ok(n) if (1..=99).contains(&n) => p.round = Some(n),
                 _ => p.warnings.push(bad()),

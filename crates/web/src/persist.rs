@@ -36,6 +36,8 @@ pub struct Saved {
     pub game_key: String,
     /// Clock state, opaque to this module.
     pub clock: Option<String>,
+    /// Time control for new games (minutes, increment seconds).
+    pub tc: Option<(u32, u32)>,
 }
 
 /// Writes the saved state.
@@ -69,6 +71,9 @@ pub fn encode(s: &Saved) -> String {
     line("key", &s.game_key);
     if let Some(c) = &s.clock {
         line("clock", c);
+    }
+    if let Some((m, i)) = s.tc {
+        line("tc", &format!("{m}+{i}"));
     }
     out.push_str("end\n");
     out
@@ -135,6 +140,12 @@ pub fn decode(text: &str) -> Result<Saved, String> {
             }
             "key" => s.game_key = value,
             "clock" => s.clock = Some(value),
+            "tc" => {
+                s.tc = Some(
+                    crate::params::parse_tc(&value)
+                        .ok_or_else(|| format!("line {}: bad time control", i + 2))?,
+                )
+            }
             other => {
                 return Err(format!(
                     "line {}: unknown entry '{}'",
@@ -173,6 +184,7 @@ mod tests {
             ],
             game_key: "sp=0;".into(),
             clock: Some("1200 1200 0".into()),
+            tc: Some((20, 0)),
         }
     }
 

@@ -4,6 +4,7 @@
 //! persistence are unit-tested natively. The browser layer (`app.rs`) only forwards events
 //! here and draws what [`App::board_view`] and the other read-only methods return.
 
+use crate::clock::{self, Clock};
 use crate::i18n::{t, Key, Lang};
 use crate::persist::Saved;
 use crate::render::{BoardView, CastlePreview, Drag, PieceView};
@@ -130,6 +131,12 @@ pub struct App {
     pub notice: Option<Notice>,
     /// A click that needs confirming by a second click (new game, draw, resign).
     pub confirm: Option<Key>,
+    /// Time control for new games: minutes and increment seconds; `None` = no clock.
+    pub tc: Option<(u32, u32)>,
+    /// The chess clock of this game, if it is played with one.
+    pub clock: Option<Clock>,
+    /// The current time (epoch milliseconds), set by the browser layer before each action.
+    pub now: f64,
 }
 
 /// Minimum pointer travel, in backing pixels, before a press becomes a drag.
@@ -155,6 +162,60 @@ impl App {
             game_key: String::new(),
             notice: None,
             confirm: None,
+            tc: None,
+            clock: None,
+            now: 0.0,
+        }
+    }
+
+    /// Sets the time control for this and future games. The current game gets a fresh clock
+    /// only if no move has been made yet.
+    pub fn set_time_control(&mut self, tc: Option<(u32, u32)>) {
+        self.tc = tc;
+        if self.game.ply() == 0 {
+            self.clock = tc.map(|(m, s)| Clock::new(m, s));
+        }
+    }
+
+    /// Updates the clock to `now`; on a flag fall the game ends (a loss on time, or a draw if
+    /// the opponent cannot checkmate). Returns `true` if the game just ended.
+    pub fn tick(&mut self, now: f64) -> bool {
+        self.now = now;
+        let Some(c) = &mut self.clock else {
+            return false;
+        };
+        if self.game.is_over() {
+            return false;
+        }
+        match c.check_flag(now) {
+            Some(loser) => {
+                let ended = self.game.timeout(loser).is_ok();
+                if ended {
+                    self.reset_transient();
+                }
+                ended
+            }
+            None => false,
+        }
+    }
+
+    /// Starts, pauses or resumes the clock (for the arbiter).
+    pub fn toggle_clock(&mut self) {
+        let turn = self.game.position().turn();
+        let now = self.now;
+        if let Some(c) = &mut self.clock {
+            if c.ticking().is_some() {
+                c.pause(now);
+            } else if !self.game.is_over() {
+                c.start(turn, now);
+            }
+        }
+    }
+
+    fn stop_clock(&mut self) {
+        let now = self.now;
+        if let Some(c) = &mut self.clock {
+            c.pause(now);
         }
     }
 
@@ -182,6 +243,7 @@ impl App {
         match pos {
             Ok(pos) => {
                 self.game = Game::new(pos);
+                self.clock = self.tc.map(|(m, s)| Clock::new(m, s));
                 self.sp = sp;
                 self.reset_transient();
                 self.notice = None;
@@ -218,7 +280,10 @@ impl App {
 
     /// `true` if moves can be made now (live position, game not over, no promotion pending).
     pub fn can_move(&self) -> bool {
-        self.view.is_none() && !self.game.is_over() && self.promotion.is_none()
+        self.view.is_none()
+            && !self.game.is_over()
+            && self.promotion.is_none()
+            && self.clock.as_ref().is_none_or(|c| c.flagged().is_none())
     }
 
     /// Legal destinations of the piece on `from` (castling is never among them).
@@ -399,8 +464,20 @@ impl App {
     }
 
     fn play(&mut self, m: Move) -> bool {
+        // A flag that fell since the last tick ends the game before the move counts.
+        if self.tick(self.now) {
+            return false;
+        }
+        let mover = self.game.position().turn();
         if self.game.play(m).is_err() {
             return false;
+        }
+        let now = self.now;
+        if let Some(c) = &mut self.clock {
+            c.on_move(mover, now);
+        }
+        if self.game.is_over() {
+            self.stop_clock();
         }
         self.after_change();
         true
@@ -416,10 +493,22 @@ impl App {
 
     /// Takes back the last move (also undoes an end by resignation, agreement or claim).
     pub fn takeback(&mut self) -> bool {
-        let undone = if self.game.declared_outcome().is_some() {
+        let now = self.now;
+        let undone = if let Some(o) = self.game.declared_outcome() {
+            if matches!(o.reason, Reason::Timeout(_)) {
+                if let Some(c) = &mut self.clock {
+                    c.clear_flag(now);
+                }
+            }
             self.game.reopen().is_some()
+        } else if self.game.undo().is_some() {
+            let turn = self.game.position().turn();
+            if let Some(c) = &mut self.clock {
+                c.takeback(turn, now);
+            }
+            true
         } else {
-            self.game.undo().is_some()
+            false
         };
         if undone {
             self.after_change();
@@ -463,6 +552,7 @@ impl App {
     /// `side` resigns.
     pub fn resign(&mut self, side: Color) {
         if self.game.resign(side).is_ok() {
+            self.stop_clock();
             self.reset_transient();
         }
     }
@@ -470,6 +560,7 @@ impl App {
     /// Both players agree a draw.
     pub fn agree_draw(&mut self) {
         if self.game.agree_draw().is_ok() {
+            self.stop_clock();
             self.reset_transient();
         }
     }
@@ -478,6 +569,7 @@ impl App {
     pub fn claim_draw(&mut self) -> bool {
         let ok = self.game.claim_draw().is_ok();
         if ok {
+            self.stop_clock();
             self.reset_transient();
         }
         ok
@@ -596,6 +688,16 @@ impl App {
                 let _ = pg.tags.set(k, v.trim());
             }
         }
+        if let Some(c) = &self.clock {
+            let _ = pg.tags.set("TimeControl", c.time_control());
+            let mut mover = self.game.start().turn();
+            for ply in 1..=self.game.ply() {
+                if let Some(ms) = c.after_ply(ply, mover) {
+                    pg.set_comment(ply, &clock::clk_comment(ms));
+                }
+                mover = !mover;
+            }
+        }
         pg.to_pgn()
     }
 
@@ -635,6 +737,7 @@ impl App {
             }
             self.tags = tags;
         }
+        self.clock = self.tc.map(|(m, s)| Clock::new(m, s));
         self.after_change();
         Ok(())
     }
@@ -663,7 +766,8 @@ impl App {
                 .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect(),
             game_key: self.game_key.clone(),
-            clock: None,
+            clock: self.clock.as_ref().map(Clock::encode),
+            tc: self.tc,
         }
     }
 
@@ -697,6 +801,10 @@ impl App {
         app.hot_seat = s.hot_seat;
         app.exclude_518 = s.exclude_518;
         app.game_key = s.game_key.clone();
+        app.tc = s.tc;
+        if let Some(c) = &s.clock {
+            app.clock = Some(Clock::decode(c).ok_or("damaged clock")?);
+        }
         for (k, v) in &s.tags {
             app.tags.set(k, v);
         }

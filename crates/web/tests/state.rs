@@ -314,3 +314,96 @@ fn bad_import_keeps_the_game() {
         .unwrap_err();
     assert!(err.contains("line 3"), "{err}");
 }
+
+const T0: f64 = 1_800_000_000_000.0;
+
+#[test]
+fn clock_runs_for_the_side_to_move_and_castling_adds_the_increment() {
+    let mut app = app_fen("4k3/8/8/8/8/8/8/5KR1 w K - 0 1");
+    app.set_time_control(Some((3, 2)));
+    app.now = T0;
+    app.toggle_clock(); // the arbiter starts White's clock
+    app.now = T0 + 5_000.0;
+    assert!(app.castle(CastlingSide::KingSide));
+    let c = app.clock.as_ref().unwrap();
+    assert_eq!(c.remaining(Color::White, T0 + 5_000.0), 177_000);
+    assert_eq!(c.ticking(), Some(Color::Black));
+    assert_eq!(c.remaining(Color::Black, T0 + 8_000.0), 177_000);
+    let pgn = app.pgn_text();
+    assert!(pgn.contains("[TimeControl \"180+2\"]"), "{pgn}");
+    assert!(pgn.contains("1. O-O {[%clk 0:02:57]}"), "{pgn}");
+}
+
+#[test]
+fn flag_fall_loses_and_no_move_is_accepted_after() {
+    let mut app = App::new(Lang::En, 518);
+    app.set_time_control(Some((1, 0)));
+    app.now = T0;
+    drag(&mut app, "e2", "e4");
+    app.now = T0 + 1_000.0;
+    drag(&mut app, "e7", "e5");
+    assert!(!app.tick(T0 + 60_000.0));
+    assert!(app.tick(T0 + 61_001.0), "White's flag falls");
+    assert_eq!(app.status(), "0-1 Black wins on time");
+    drag(&mut app, "g1", "f3");
+    assert_eq!(app.game.ply(), 2);
+    // A move made after the flag fell but before the tick noticed it is refused too.
+    let mut app = App::new(Lang::En, 518);
+    app.set_time_control(Some((1, 0)));
+    app.now = T0;
+    drag(&mut app, "e2", "e4");
+    app.now = T0 + 70_000.0;
+    drag(&mut app, "e7", "e5");
+    assert_eq!(app.game.ply(), 1);
+    assert!(app.status().starts_with("1-0"), "{}", app.status());
+}
+
+#[test]
+fn flag_fall_is_a_draw_when_the_opponent_cannot_mate() {
+    let mut app = app_fen("4k3/8/8/8/8/8/4P3/4KN2 b - - 0 1");
+    app.set_time_control(Some((1, 0)));
+    app.now = T0;
+    app.toggle_clock();
+    assert!(app.tick(T0 + 60_000.0));
+    assert!(
+        app.status().starts_with("1-0"),
+        "White has a knight and a pawn: {}",
+        app.status()
+    );
+    // (With a black rook White could still mate with help, FIDE 6.9; with a queen it cannot.)
+    let mut app = app_fen("q3k3/8/8/8/8/8/8/4KN2 b - - 0 1");
+    app.set_time_control(Some((1, 0)));
+    app.now = T0;
+    app.toggle_clock();
+    assert!(app.tick(T0 + 60_000.0));
+    assert!(app.status().starts_with("1/2-1/2 Draw"), "{}", app.status());
+}
+
+#[test]
+fn pause_takeback_and_reload_keep_the_clock_right() {
+    let mut app = App::new(Lang::En, 518);
+    app.set_time_control(Some((10, 5)));
+    app.now = T0;
+    drag(&mut app, "e2", "e4");
+    app.now = T0 + 20_000.0;
+    drag(&mut app, "e7", "e5");
+    let black_after = app.clock.as_ref().unwrap().remaining(Color::Black, app.now);
+    assert_eq!(black_after, 585_000);
+    app.now = T0 + 30_000.0;
+    drag(&mut app, "g1", "f3");
+    app.now = T0 + 40_000.0;
+    assert!(app.takeback());
+    let c = app.clock.as_ref().unwrap();
+    assert_eq!(c.remaining(Color::Black, T0 + 40_000.0), 585_000);
+    assert_eq!(c.remaining(Color::White, T0 + 40_000.0), 605_000);
+    assert_eq!(c.ticking(), Some(Color::White));
+    app.toggle_clock();
+    assert!(app.clock.as_ref().unwrap().is_paused());
+    app.toggle_clock();
+    // Saved and reopened 15 s later: White's running clock lost those 15 s.
+    let text = persist::encode(&app.to_saved());
+    let back = App::from_saved(&persist::decode(&text).unwrap(), Lang::En).unwrap();
+    assert_eq!(back.tc, Some((10, 5)));
+    let c = back.clock.as_ref().unwrap();
+    assert_eq!(c.remaining(Color::White, T0 + 55_000.0), 590_000);
+}
