@@ -73,6 +73,9 @@ struct Ui {
     rows_cache: String,
     /// Id put into embed snippets made on this page (so two boards keep separate games).
     embed_id: String,
+    /// The game parameters of this page's address: a game started on the page keeps them,
+    /// so a reload of the same address restores it.
+    url_key: String,
 }
 
 type Shared = Rc<RefCell<Ui>>;
@@ -176,6 +179,7 @@ pub fn run() -> Result<(), JsValue> {
         size: 0.0,
         rows_cache: String::new(),
         embed_id: format!("b{}", random_u64() % 100_000),
+        url_key: params.game_key(),
     }));
     wire(&window, &doc, &ui)?;
     {
@@ -450,6 +454,13 @@ impl Ui {
     }
 
     fn render_all(&mut self) {
+        // A preview belongs to a visible button: hiding the button (which may swallow its
+        // blur event) ends it.
+        if let Some(side) = self.app.preview {
+            if !self.app.castle_buttons()[side.index()] {
+                self.app.preview = None;
+            }
+        }
         self.draw_board();
         let app = &self.app;
         let lang = app.lang;
@@ -458,7 +469,7 @@ impl Ui {
             let _ = html.set_attribute("lang", lang.code());
         }
         for (key, el) in &e.labels {
-            el.set_text_content(Some(t(lang, *key)));
+            set_text(el, t(lang, *key));
         }
         let _ = e.canvas.set_attribute("aria-label", t(lang, Key::Board));
         e.status.set_text_content(Some(&app.status()));
@@ -475,7 +486,7 @@ impl Ui {
         }
         e.sp.set_text_content(Some(&match app.sp {
             Some(n) => format!("SP {n}"),
-            None => "FEN".to_string(),
+            None => String::new(),
         }));
         let buttons = app.castle_buttons();
         for (i, b) in e.castle.iter().enumerate() {
@@ -484,7 +495,7 @@ impl Ui {
             } else {
                 Key::CastleLong
             };
-            b.set_text_content(Some(t(lang, key)));
+            set_text(b, t(lang, key));
             let _ = b.set_attribute("title", t(lang, Key::CastlePreviewHint));
             b.set_hidden(!buttons.get(i).copied().unwrap_or(false));
         }
@@ -549,6 +560,9 @@ impl Ui {
         if app.confirm == Some(Key::ConfirmDraw) {
             e.draw.set_text_content(Some(t(lang, Key::ConfirmDraw)));
         }
+        if app.confirm == Some(Key::ConfirmResign) {
+            e.resign.set_text_content(Some(t(lang, Key::ConfirmResign)));
+        }
         let claim = if over {
             None
         } else if app.game.can_claim_threefold() {
@@ -565,8 +579,12 @@ impl Ui {
             }
             None => e.claim.set_hidden(true),
         }
-        e.hot_seat.set_checked(app.hot_seat);
-        e.exclude_518.set_checked(app.exclude_518);
+        if e.hot_seat.checked() != app.hot_seat {
+            e.hot_seat.set_checked(app.hot_seat);
+        }
+        if e.exclude_518.checked() != app.exclude_518 {
+            e.exclude_518.set_checked(app.exclude_518);
+        }
         if app.confirm == Some(Key::NewGameWarning) {
             e.new_random
                 .set_text_content(Some(t(lang, Key::NewGameWarning)));
@@ -589,7 +607,9 @@ impl Ui {
         let _ = e
             .import
             .set_attribute("placeholder", t(lang, Key::ImportHint));
-        e.lang.set_value(lang.code());
+        if e.lang.value() != lang.code() {
+            e.lang.set_value(lang.code());
+        }
     }
 
     /// Updates the clock faces only (called ten times a second while a clock runs).
@@ -753,15 +773,18 @@ fn listen(
     target: &web_sys::EventTarget,
     event: &str,
     ui: &Shared,
-    f: fn(&mut Ui, &web_sys::Event),
+    f: fn(&mut Ui, &web_sys::Event) -> bool,
 ) -> Result<(), JsValue> {
     let ui = ui.clone();
     let cb = Closure::<dyn FnMut(web_sys::Event)>::new(move |ev: web_sys::Event| {
         if let Ok(mut u) = ui.try_borrow_mut() {
             u.app.now = js_sys::Date::now();
-            f(&mut u, &ev);
-            u.render_all();
-            u.save();
+            // Re-render only when the handler acted: a re-render in the middle of a
+            // checkbox's or a menu's own events would undo the user's change.
+            if f(&mut u, &ev) {
+                u.render_all();
+                u.save();
+            }
         }
     });
     target.add_event_listener_with_callback(event, cb.as_ref().unchecked_ref())?;
@@ -781,6 +804,13 @@ fn target_id(ev: &web_sys::Event) -> String {
         })
         .map(|e| e.id())
         .unwrap_or_default()
+}
+
+/// Sets an element's text only when it differs (a rewrite would re-fire pointer events).
+fn set_text(el: &Element, text: &str) {
+    if el.text_content().as_deref() != Some(text) {
+        el.set_text_content(Some(text));
+    }
 }
 
 fn notify(u: &mut Ui, error: bool, text: String) {
@@ -810,7 +840,7 @@ fn download(name: &str, text: &str) -> Result<(), JsValue> {
 }
 
 /// Every click on the page, dispatched by the id of the button.
-fn on_click(u: &mut Ui, ev: &web_sys::Event) {
+fn on_click(u: &mut Ui, ev: &web_sys::Event) -> bool {
     let id = target_id(ev);
     let app = &mut u.app;
     match id.as_str() {
@@ -830,8 +860,13 @@ fn on_click(u: &mut Ui, ev: &web_sys::Event) {
         }
         "flip" => app.flip(),
         "resign" => {
-            let side = app.game.position().turn();
-            app.resign(side);
+            if app.confirm == Some(Key::ConfirmResign) {
+                let side = app.game.position().turn();
+                app.resign(side);
+                app.confirm = None;
+            } else {
+                app.confirm = Some(Key::ConfirmResign);
+            }
         }
         "draw" => {
             if app.confirm == Some(Key::ConfirmDraw) {
@@ -854,10 +889,10 @@ fn on_click(u: &mut Ui, ev: &web_sys::Event) {
             let in_progress = app.game.ply() > 0 && !app.game.is_over();
             if in_progress && app.confirm != Some(Key::NewGameWarning) {
                 app.confirm = Some(Key::NewGameWarning);
-                return;
+                return true;
             }
             if app.new_game(NewGame::Random(random_u64())).is_ok() {
-                app.game_key.clear();
+                app.game_key = u.url_key.clone();
                 app.tags.date = today();
             }
         }
@@ -873,7 +908,7 @@ fn on_click(u: &mut Ui, ev: &web_sys::Event) {
             };
             match how.and_then(|h| u.app.new_game(h)) {
                 Ok(()) => {
-                    u.app.game_key.clear();
+                    u.app.game_key = u.url_key.clone();
                     u.app.tags.date = today();
                 }
                 Err(msg) => notify(u, true, msg),
@@ -901,7 +936,7 @@ fn on_click(u: &mut Ui, ev: &web_sys::Event) {
             let lang = u.app.lang;
             match u.app.import_text(&text) {
                 Ok(()) => {
-                    u.app.game_key.clear();
+                    u.app.game_key = u.url_key.clone();
                     u.els.import.set_value("");
                     notify(u, false, t(lang, Key::Imported).to_string());
                 }
@@ -931,15 +966,17 @@ fn on_click(u: &mut Ui, ev: &web_sys::Event) {
                 .map(|t| t.unchecked_into::<Element>())
                 .and_then(|el| el.get_attribute("data-ply"))
                 .and_then(|p| p.parse::<usize>().ok());
-            if let Some(p) = ply {
-                app.view_ply(p);
+            match ply {
+                Some(p) => app.view_ply(p),
+                None => return false,
             }
         }
     }
+    true
 }
 
 /// Every change of a checkbox, select or text field, dispatched by id.
-fn on_change(u: &mut Ui, ev: &web_sys::Event) {
+fn on_change(u: &mut Ui, ev: &web_sys::Event) -> bool {
     let id = target_id(ev);
     let e = &u.els;
     match id.as_str() {
@@ -973,13 +1010,15 @@ fn on_change(u: &mut Ui, ev: &web_sys::Event) {
                 .map(|t| t.unchecked_into::<Element>())
                 .filter(|el| el.has_attribute("data-tag"))
                 .map(|el| el.unchecked_into());
-            if let Some(i) = input {
-                if let Some(name) = i.get_attribute("data-tag") {
-                    u.app.tags.set(&name, &i.value());
-                }
+            let Some(i) = input else {
+                return false;
+            };
+            if let Some(name) = i.get_attribute("data-tag") {
+                u.app.tags.set(&name, &i.value());
             }
         }
     }
+    true
 }
 
 fn castle_side(id: &str) -> Option<CastlingSide> {
@@ -995,48 +1034,58 @@ fn wire(window: &Window, doc: &Document, ui: &Shared) -> Result<(), JsValue> {
     listen(&canvas, "pointerdown", ui, |u, ev| {
         let ev: &PointerEvent = ev.unchecked_ref();
         if ev.button() != 0 {
-            return;
+            return false;
         }
         ev.prevent_default();
         let _ = u.els.canvas.set_pointer_capture(ev.pointer_id());
         let (sq, x, y) = u.locate(ev);
         u.app.pointer_down(sq, x, y);
+        true
     })?;
     listen(&canvas, "pointermove", ui, |u, ev| {
-        if u.app.drag.is_some() {
-            let (_, x, y) = u.locate(ev.unchecked_ref());
-            u.app.pointer_move(x, y);
+        if u.app.drag.is_none() {
+            return false;
         }
+        let (_, x, y) = u.locate(ev.unchecked_ref());
+        u.app.pointer_move(x, y);
+        true
     })?;
     listen(&canvas, "pointerup", ui, |u, ev| {
         let (sq, _, _) = u.locate(ev.unchecked_ref());
         u.app.pointer_up(sq);
+        true
     })?;
-    listen(&canvas, "pointercancel", ui, |u, _| u.app.pointer_cancel())?;
+    listen(&canvas, "pointercancel", ui, |u, _| {
+        u.app.pointer_cancel();
+        true
+    })?;
     listen(doc, "click", ui, on_click)?;
     listen(doc, "change", ui, on_change)?;
     listen(doc, "input", ui, |u, ev| {
-        if ev
+        let tag = ev
             .target()
             .map(|t| t.unchecked_into::<Element>())
-            .is_some_and(|e| e.has_attribute("data-tag"))
-        {
-            on_change(u, ev);
-        }
+            .is_some_and(|e| e.has_attribute("data-tag"));
+        tag && on_change(u, ev)
     })?;
     // Hovering or focusing a castling button previews where king and rook will land.
     for event in ["pointerover", "focusin"] {
         listen(doc, event, ui, |u, ev| {
-            if let Some(side) = castle_side(&target_id(ev)) {
-                u.app.preview = Some(side);
+            let side = castle_side(&target_id(ev));
+            let changed = side.is_some() && u.app.preview != side;
+            if changed {
+                u.app.preview = side;
             }
+            changed
         })?;
     }
     for event in ["pointerout", "focusout"] {
         listen(doc, event, ui, |u, ev| {
-            if castle_side(&target_id(ev)).is_some() {
+            let leaving = castle_side(&target_id(ev)).is_some() && u.app.preview.is_some();
+            if leaving {
                 u.app.preview = None;
             }
+            leaving
         })?;
     }
     // Arrow keys step through the moves (not while typing in a field).
@@ -1047,7 +1096,7 @@ fn wire(window: &Window, doc: &Document, ui: &Shared) -> Result<(), JsValue> {
             .map(|t| t.unchecked_into::<Element>())
             .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
         if typing {
-            return;
+            return false;
         }
         match ev.key().as_str() {
             "ArrowLeft" => u.app.step(-1),
@@ -1058,11 +1107,12 @@ fn wire(window: &Window, doc: &Document, ui: &Shared) -> Result<(), JsValue> {
                 u.app.cancel_promotion();
                 u.app.selected = None;
             }
-            _ => return,
+            _ => return false,
         }
         ev.prevent_default();
+        true
     })?;
-    listen(window, "resize", ui, |_, _| {})?;
+    listen(window, "resize", ui, |_, _| true)?;
 
     // The clock: ten readings a second; a flag fall ends the game at once.
     let ui2 = ui.clone();

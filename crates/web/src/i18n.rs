@@ -135,6 +135,12 @@ keys! {
             "Nulle d'un commun accord ? Cliquez encore",
             "Aftal remis? Klik igen",
         ],
+    ConfirmResign => [
+        "Echt opgeven? Klik nogmaals",
+        "Really resign? Click again",
+        "Vraiment abandonner ? Cliquez encore",
+        "Opgiv virkelig? Klik igen",
+    ],
     ClaimThreefold => [
             "Remise claimen (3× herhaling)",
             "Claim draw (threefold repetition)",

@@ -531,6 +531,7 @@ impl App {
 
     /// Shows the position after `ply` plies (0 = start); the last ply means the live position.
     pub fn view_ply(&mut self, ply: usize) {
+        self.preview = None;
         self.selected = None;
         self.drag = None;
         self.promotion = None;
