@@ -1,0 +1,473 @@
+//! The arbiter's round-position screen, pure part: the page address, the event memory (which
+//! start position each round of an event got), drawing an unused number, and what the screen
+//! shows. No browser calls here, so everything is unit-tested natively; the DOM lives in
+//! [`crate::round_page`].
+//!
+//! The event memory is kept in `localStorage` under [`storage_key`] as `round:sp` pairs,
+//! sorted by round and separated by commas, e.g. `1:518,2:97`.
+
+use crate::i18n::Lang;
+use crate::params::{percent_decode, percent_encode};
+use crate::render::{self, Align, Baseline, BoardView, DrawCmd, PieceView};
+use rules::startpos::CLASSICAL;
+use rules::Role;
+
+/// Highest round number.
+pub const MAX_ROUND: u32 = 99;
+/// Most copies printed at once.
+pub const MAX_COPIES: u32 = 50;
+/// Longest event name kept, in characters.
+pub const MAX_EVENT: usize = 60;
+
+/// One round of an event and the start position it got.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Entry {
+    pub round: u32,
+    pub sp: u32,
+}
+
+/// What the page address asks for: `?round=N&sp=K&lang=nl&event=Club&no518=1&norepeat=0&copies=2`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Query {
+    /// 1..=99; anything else becomes 1.
+    pub round: u32,
+    /// A chosen start position (0..=959; 960 means 0).
+    pub sp: Option<u32>,
+    pub lang: Option<Lang>,
+    /// Cleaned with [`clean_event`].
+    pub event: String,
+    /// Leave out 518 when drawing.
+    pub no518: bool,
+    /// Never draw a number another round of this event already has (default on).
+    pub no_repeat: bool,
+    /// 1..=[`MAX_COPIES`] printed pages.
+    pub copies: u32,
+}
+
+fn flag(v: &str) -> bool {
+    matches!(v, "1" | "true" | "on" | "yes" | "")
+}
+
+/// Parses the page address (with or without the leading `?`). Bad values fall back to defaults.
+pub fn parse_query(query: &str) -> Query {
+    let mut q = Query {
+        round: 1,
+        sp: None,
+        lang: None,
+        event: String::new(),
+        no518: false,
+        no_repeat: true,
+        copies: 1,
+    };
+    let query = query.strip_prefix('?').unwrap_or(query);
+    for pair in query.split('&').take(64) {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        let v = percent_decode(v);
+        let v = v.trim();
+        match k {
+            "round" => q.round = parse_round(v).unwrap_or(1),
+            "sp" => q.sp = parse_number(v),
+            "lang" => q.lang = Lang::from_code(v),
+            "event" => q.event = clean_event(v),
+            "no518" => q.no518 = flag(v),
+            "norepeat" => q.no_repeat = flag(v),
+            "copies" => q.copies = parse_copies(v).unwrap_or(1),
+            _ => {}
+        }
+    }
+    q
+}
+
+/// A round number 1..=99.
+pub fn parse_round(s: &str) -> Option<u32> {
+    s.trim()
+        .parse()
+        .ok()
+        .filter(|n| (1..=MAX_ROUND).contains(n))
+}
+
+/// A start position number 0..=959 (960 means 0).
+pub fn parse_number(s: &str) -> Option<u32> {
+    s.trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|&n| n <= 960)
+        .map(|n| n % 960)
+}
+
+/// A number of copies 1..=[`MAX_COPIES`].
+pub fn parse_copies(s: &str) -> Option<u32> {
+    s.trim()
+        .parse()
+        .ok()
+        .filter(|n| (1..=MAX_COPIES).contains(n))
+}
+
+/// An event name as kept: trimmed, control characters dropped, at most [`MAX_EVENT`] characters.
+pub fn clean_event(s: &str) -> String {
+    s.trim()
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_EVENT)
+        .collect::<String>()
+        .trim_end()
+        .to_string()
+}
+
+/// The `localStorage` key of an event's memory.
+pub fn storage_key(event: &str) -> String {
+    let mut k = String::from("rokade.event.");
+    k.push_str(&percent_encode(event));
+    k
+}
+
+/// The page address for the current state, to keep a reload on the same screen.
+pub fn page_query(q: &Query) -> String {
+    let mut s = String::from("?round=");
+    s.push_str(&q.round.to_string());
+    if let Some(sp) = q.sp {
+        s.push_str("&sp=");
+        s.push_str(&sp.to_string());
+    }
+    if let Some(l) = q.lang {
+        s.push_str("&lang=");
+        s.push_str(l.code());
+    }
+    if !q.event.is_empty() {
+        s.push_str("&event=");
+        s.push_str(&percent_encode(&q.event));
+    }
+    if q.no518 {
+        s.push_str("&no518=1");
+    }
+    if !q.no_repeat {
+        s.push_str("&norepeat=0");
+    }
+    if q.copies != 1 {
+        s.push_str("&copies=");
+        s.push_str(&q.copies.to_string());
+    }
+    s
+}
+
+/// The relative link that opens the game on start position `sp`.
+pub fn play_href(sp: u32, lang: Lang) -> String {
+    let mut s = String::from("./?sp=");
+    s.push_str(&sp.to_string());
+    s.push_str("&lang=");
+    s.push_str(lang.code());
+    s
+}
+
+/// Reads an event memory. Returns the entries it could read (valid, one per round, sorted by
+/// round) and whether anything was damaged (unreadable parts are skipped, not fatal).
+pub fn decode(raw: &str) -> (Vec<Entry>, bool) {
+    let mut list = Vec::new();
+    let mut damaged = false;
+    for item in raw.split(',').filter(|s| !s.trim().is_empty()) {
+        let parsed = item.split_once(':').and_then(|(r, n)| {
+            let round = parse_round(r)?;
+            let sp = n.trim().parse::<u32>().ok().filter(|&n| n < 960)?;
+            Some(Entry { round, sp })
+        });
+        match parsed {
+            Some(e) if lookup(&list, e.round).is_none() => record(&mut list, e.round, e.sp),
+            _ => damaged = true,
+        }
+    }
+    (list, damaged)
+}
+
+/// Writes an event memory (the inverse of [`decode`]).
+pub fn encode(list: &[Entry]) -> String {
+    let mut s = String::new();
+    for e in list {
+        if !s.is_empty() {
+            s.push(',');
+        }
+        s.push_str(&e.round.to_string());
+        s.push(':');
+        s.push_str(&e.sp.to_string());
+    }
+    s
+}
+
+/// Gives `round` the start position `sp`, replacing what it had; keeps the list sorted.
+pub fn record(list: &mut Vec<Entry>, round: u32, sp: u32) {
+    let e = Entry { round, sp };
+    match list.binary_search_by_key(&round, |e| e.round) {
+        Ok(i) => list[i] = e,
+        Err(i) => list.insert(i, e),
+    }
+}
+
+/// The start position `round` has in the list.
+pub fn lookup(list: &[Entry], round: u32) -> Option<u32> {
+    list.iter().find(|e| e.round == round).map(|e| e.sp)
+}
+
+/// A start position number chosen uniformly among those not in `used` (and not 518 with
+/// `exclude_518`), from a random number the caller supplies. `None` if none is left.
+///
+/// The modulo bias is below 960 / 2^64: negligible.
+pub fn pick(random: u64, used: &[u32], exclude_518: bool) -> Option<u32> {
+    let free: Vec<u32> = (0..960)
+        .filter(|n| (!exclude_518 || *n != CLASSICAL) && !used.contains(n))
+        .collect();
+    if free.is_empty() {
+        return None;
+    }
+    free.get((random % free.len() as u64) as usize).copied()
+}
+
+/// Numbers that rounds other than `round` already have: what "no repeats" leaves out.
+pub fn used_elsewhere(list: &[Entry], round: u32) -> Vec<u32> {
+    list.iter()
+        .filter(|e| e.round != round)
+        .map(|e| e.sp)
+        .collect()
+}
+
+/// White's back rank of start position `sp` (the classical one if `sp` is out of range).
+pub fn back_rank(sp: u32) -> [Role; 8] {
+    rules::startpos::back_rank(sp).unwrap_or([
+        Role::Rook,
+        Role::Knight,
+        Role::Bishop,
+        Role::Queen,
+        Role::King,
+        Role::Bishop,
+        Role::Knight,
+        Role::Rook,
+    ])
+}
+
+/// The big number on the screen: `SP 518`.
+pub fn sp_label(sp: u32) -> String {
+    let mut s = String::from("SP ");
+    s.push_str(&sp.to_string());
+    s
+}
+
+/// The whole start position with this back rank, White at the bottom, with coordinates.
+pub fn board_view(rank: &[Role; 8]) -> BoardView {
+    let mut v = BoardView::default();
+    for (file, role) in rank.iter().enumerate() {
+        let kind = role.upper_char();
+        v.squares[file] = Some(PieceView::new(true, kind));
+        v.squares[8 + file] = Some(PieceView::new(true, 'P'));
+        v.squares[48 + file] = Some(PieceView::new(false, 'P'));
+        v.squares[56 + file] = Some(PieceView::new(false, kind));
+    }
+    v
+}
+
+/// Draw commands for White's back rank alone: 8 squares in a row (a1 dark) of `width`
+/// backing pixels, `width / 8` high, with the file letter in each square's corner.
+pub fn rank_commands(rank: &[Role; 8], width: f64) -> Vec<DrawCmd> {
+    let t = &render::THEME;
+    let edge = |i: usize| (i as f64 * width / 8.0).round();
+    let h = edge(1);
+    let font = (h * 0.2).round().max(7.0);
+    let pad = (h * 0.05).round().max(1.0);
+    let mut cmds = Vec::with_capacity(24);
+    for (file, role) in rank.iter().enumerate() {
+        let (x, w) = (edge(file), edge(file + 1) - edge(file));
+        let light = file % 2 == 1;
+        cmds.push(DrawCmd::Rect {
+            x,
+            y: 0.0,
+            w,
+            h,
+            color: if light { t.light } else { t.dark },
+        });
+        cmds.push(DrawCmd::Text {
+            x: x + w - pad,
+            y: h - pad,
+            size: font,
+            ch: char::from(b'a' + file as u8),
+            color: if light {
+                t.coord_on_light
+            } else {
+                t.coord_on_dark
+            },
+            align: Align::Right,
+            baseline: Baseline::Bottom,
+        });
+        let s = w.min(h);
+        cmds.push(DrawCmd::Piece {
+            piece: PieceView::new(true, role.upper_char()),
+            x: x + (w - s) / 2.0,
+            y: 0.0,
+            size: s,
+            alpha: 1.0,
+        });
+    }
+    cmds
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn query_parsing_and_defaults() {
+        let q = parse_query("?round=7&sp=518&lang=fr&event=Club%20Gent+2025&no518=1&copies=3");
+        assert_eq!(q.round, 7);
+        assert_eq!(q.sp, Some(518));
+        assert_eq!(q.lang, Some(Lang::Fr));
+        assert_eq!(q.event, "Club Gent 2025");
+        assert!(q.no518 && q.no_repeat);
+        assert_eq!(q.copies, 3);
+        let d = parse_query("round=0&sp=961&lang=xx&copies=0&norepeat=0&zz=1");
+        assert_eq!((d.round, d.sp, d.lang, d.copies), (1, None, None, 1));
+        assert!(!d.no_repeat && !d.no518);
+        assert_eq!(parse_query("round=100").round, 1);
+        assert_eq!(parse_query("round=99&sp=960").sp, Some(0));
+        assert_eq!(parse_query("").round, 1);
+    }
+
+    #[test]
+    fn page_query_round_trips() {
+        let q = parse_query(
+            "round=12&sp=3&lang=da&event=Åbent%20%26%20fri&no518=1&norepeat=0&copies=4",
+        );
+        assert_eq!(parse_query(&page_query(&q)), q);
+        let plain = parse_query("round=2");
+        assert_eq!(page_query(&plain), "?round=2");
+        assert_eq!(play_href(97, Lang::Nl), "./?sp=97&lang=nl");
+    }
+
+    #[test]
+    fn event_names_and_keys() {
+        assert_eq!(clean_event("  Club\u{7}  open "), "Club  open");
+        assert_eq!(clean_event(&"x".repeat(200)).chars().count(), MAX_EVENT);
+        assert_eq!(storage_key("Club Gent"), "rokade.event.Club%20Gent");
+        assert_eq!(storage_key(""), "rokade.event.");
+        assert_ne!(storage_key("a/b"), storage_key("a_b"));
+    }
+
+    #[test]
+    fn memory_round_trip() {
+        let mut list = Vec::new();
+        record(&mut list, 3, 7);
+        record(&mut list, 1, 518);
+        record(&mut list, 2, 0);
+        record(&mut list, 3, 959);
+        assert_eq!(encode(&list), "1:518,2:0,3:959");
+        assert_eq!(decode(&encode(&list)), (list.clone(), false));
+        assert_eq!(lookup(&list, 3), Some(959));
+        assert_eq!(lookup(&list, 4), None);
+        assert_eq!(decode(""), (Vec::new(), false));
+        assert_eq!(used_elsewhere(&list, 2), vec![518, 959]);
+    }
+
+    #[test]
+    fn corrupt_memory_keeps_what_it_can() {
+        let (list, damaged) = decode("2:5,junk,1:960,0:3,100:4,x:1,1:9,1:10,3:-1,:,4:,{\"a\":1}");
+        assert!(damaged);
+        assert_eq!(
+            list,
+            vec![Entry { round: 1, sp: 9 }, Entry { round: 2, sp: 5 }]
+        );
+        let (list, damaged) = decode("\u{0}\u{ffff}");
+        assert!(damaged && list.is_empty());
+        // Sorted even if stored out of order; spaces tolerated.
+        let (list, damaged) = decode("5:1, 2:2");
+        assert!(!damaged);
+        assert_eq!(encode(&list), "2:2,5:1");
+    }
+
+    #[test]
+    fn pick_leaves_out_used_numbers_and_518() {
+        assert_eq!(pick(518, &[], false), Some(518));
+        assert_ne!(pick(518, &[], true), Some(518));
+        for r in 0..3000u64 {
+            let n = pick(r.wrapping_mul(0x9e37_79b9_7f4a_7c15), &[1, 2, 3], true).unwrap();
+            assert!(n < 960 && n != 518 && ![1, 2, 3].contains(&n));
+        }
+        // Only 518 and 17 left: with 518 left out, 17 is the only choice.
+        let used: Vec<u32> = (0..960).filter(|&n| n != 518 && n != 17).collect();
+        assert!((0..50).all(|r| pick(r, &used, true) == Some(17)));
+        assert!((0..50).any(|r| pick(r, &used, false) == Some(518)));
+        let all: Vec<u32> = (0..960).collect();
+        assert_eq!(pick(5, &all, false), None);
+        assert_eq!(pick(5, &used, true).map(|_| ()), Some(()));
+        let used_all_but_518: Vec<u32> = (0..960).filter(|&n| n != 518).collect();
+        assert_eq!(pick(5, &used_all_but_518, true), None);
+    }
+
+    #[test]
+    fn pick_is_uniform_over_the_free_numbers() {
+        // Every one of the 957 free numbers is reached exactly once by 957 consecutive inputs.
+        let used = [0, 959];
+        let mut seen = vec![0u32; 960];
+        for r in 0..957u64 {
+            seen[pick(r, &used, true).unwrap() as usize] += 1;
+        }
+        assert_eq!(seen[0] + seen[959] + seen[518], 0);
+        assert!(seen
+            .iter()
+            .enumerate()
+            .all(|(n, &c)| c == u32::from(![0, 518, 959].contains(&n))));
+    }
+
+    #[test]
+    fn labels_and_diagrams() {
+        assert_eq!(sp_label(518), "SP 518");
+        let rank = back_rank(518);
+        let letters: String = rank.iter().map(|r| r.upper_char()).collect();
+        assert_eq!(letters, "RNBQKBNR");
+        let names: Vec<&str> = rank
+            .iter()
+            .map(|&r| crate::round_i18n::piece_name(Lang::Nl, r))
+            .collect();
+        assert_eq!(
+            names.join(" "),
+            "Toren Paard Loper Dame Koning Loper Paard Toren"
+        );
+        let v = board_view(&back_rank(0));
+        assert_eq!(v.squares.iter().flatten().count(), 32);
+        assert_eq!(v.squares[0], Some(PieceView::new(true, 'B')));
+        assert_eq!(v.squares[63], Some(PieceView::new(false, 'R')));
+        assert_eq!(v.squares[12], Some(PieceView::new(true, 'P')));
+        assert!(v.coordinates && !v.flipped);
+        let from_fen = BoardView::from_placement("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR");
+        assert_eq!(Some(v), from_fen);
+    }
+
+    #[test]
+    fn rank_drawing_has_alternating_squares_and_eight_pieces() {
+        let cmds = rank_commands(&back_rank(518), 800.0);
+        let rects: Vec<_> = cmds
+            .iter()
+            .filter_map(|c| match c {
+                DrawCmd::Rect { x, w, h, color, .. } => Some((*x, *w, *h, *color)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(rects.len(), 8);
+        assert_eq!(rects[0], (0.0, 100.0, 100.0, render::THEME.dark));
+        assert_eq!(rects[7], (700.0, 100.0, 100.0, render::THEME.light));
+        let pieces: String = cmds
+            .iter()
+            .filter_map(|c| match c {
+                DrawCmd::Piece { piece, size, .. } if *size == 100.0 && piece.white => {
+                    Some(piece.kind)
+                }
+                _ => None,
+            })
+            .collect();
+        assert_eq!(pieces, "RNBQKBNR");
+        // Odd widths: squares still tile the row exactly.
+        let cmds = rank_commands(&back_rank(1), 803.0);
+        let right = cmds
+            .iter()
+            .filter_map(|c| match c {
+                DrawCmd::Rect { x, w, .. } => Some(x + w),
+                _ => None,
+            })
+            .fold(0.0, f64::max);
+        assert_eq!(right, 803.0);
+    }
+}

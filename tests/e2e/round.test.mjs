@@ -1,0 +1,381 @@
+// End-to-end tests of the arbiter's round-position screen (?round=N): readable on a projector,
+// printable (one A4 page per copy), drawing without repeats per event, kept across reloads.
+//
+// Run after a release build: node --test tests/e2e/round.test.mjs
+// (ROKADE_DIST=/some/dist to test another build directory; default dist/.)
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { serve } from "./server.mjs";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, "../..");
+const DIST = path.resolve(ROOT, process.env.ROKADE_DIST ?? "dist");
+const SHOTS = path.join(HERE, "shots");
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
+
+const LIGHT = [0xf0, 0xd9, 0xb5];
+const DARK = [0xb5, 0x88, 0x63];
+
+let server;
+let browser;
+
+before(async () => {
+  if (!fs.existsSync(path.join(DIST, "index.html"))) {
+    throw new Error(`${DIST}/index.html missing: build first (scripts/build-web.sh)`);
+  }
+  fs.mkdirSync(SHOTS, { recursive: true });
+  server = await serve(DIST, { prefix: "/club/" });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A fresh browser context (own localStorage) on the round screen. */
+async function open(query, { width = 1920, height = 1080, context } = {}) {
+  const ctx = context ?? (await browser.newContext({ viewport: { width, height } }));
+  const page = await ctx.newPage();
+  const problems = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("response", (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  await page.goto(server.url + query);
+  await ready(page);
+  return { context: ctx, page, problems };
+}
+
+function ready(page) {
+  return page.waitForFunction(() => document.body.dataset.roundReady === "1", null, { timeout: 15000 });
+}
+
+const text = (page, sel) => page.$eval(sel, (e) => e.textContent);
+const visible = (page, sel) => page.$eval(sel, (e) => e.checkVisibility());
+
+/** Sets an input's value and fires `change`, as a user editing it would. */
+async function setValue(page, sel, value) {
+  await page.fill(sel, String(value));
+  await page.$eval(sel, (e) => e.dispatchEvent(new Event("change", { bubbles: true })));
+}
+
+/** Round -> SP from the on-screen list. */
+async function drawnList(page) {
+  const items = await page.$$eval("#rp-list li", (lis) => lis.map((li) => li.textContent));
+  return items.map((s) => {
+    const m = s.match(/(\d+): SP (\d+)$/);
+    assert.ok(m, `list item "${s}"`);
+    return [Number(m[1]), Number(m[2])];
+  });
+}
+
+/** Pixel statistics of a canvas: colours at fractional points and how varied it is. */
+function canvasInfo(page, id, points) {
+  return page.evaluate(
+    ([id, points]) => {
+      const c = document.getElementById(id);
+      const copy = document.createElement("canvas");
+      copy.width = c.width;
+      copy.height = c.height;
+      const ctx = copy.getContext("2d", { willReadFrequently: true });
+      ctx.drawImage(c, 0, 0);
+      const d = ctx.getImageData(0, 0, c.width, c.height).data;
+      const colours = new Set();
+      let opaque = 0;
+      for (let i = 0; i < d.length; i += 4 * 97) {
+        colours.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+        if (d[i + 3] === 255) opaque++;
+      }
+      const at = points.map(([fx, fy]) =>
+        Array.from(ctx.getImageData(Math.floor(fx * c.width), Math.floor(fy * c.height), 1, 1).data),
+      );
+      return { w: c.width, h: c.height, colours: colours.size, opaque: opaque / Math.ceil(d.length / (4 * 97)), at };
+    },
+    [id, points],
+  );
+}
+
+const close = (px, rgb, tol = 6) => rgb.every((v, i) => Math.abs(px[i] - v) <= tol);
+
+test("projector: SP 518 huge, piece order and both diagrams drawn (1920x1080)", async () => {
+  const { context, page, problems } = await open("?round=1&sp=518&lang=nl&event=Clubkampioenschap%202025");
+  try {
+    assert.equal(await text(page, "#rp-sp"), "SP 518");
+    assert.equal(await text(page, "#rp-letters"), "R N B Q K B N R");
+    assert.equal(await text(page, "#rp-names"), "Toren Paard Loper Dame Koning Loper Paard Toren");
+    assert.equal(await text(page, ".rp-screen .rp-rd"), "Ronde 1");
+    assert.equal(await text(page, ".rp-screen .rp-ev"), "Clubkampioenschap 2025");
+    assert.equal(await page.getAttribute("html", "lang"), "nl");
+    assert.equal(await visible(page, "main.app"), false, "the game is hidden");
+    assert.equal(await visible(page, ".rp-print"), false, "print pages are not on screen");
+
+    // Readable from across a room: big type, everything above the fold.
+    const geo = await page.evaluate(() => {
+      const r = (s) => document.querySelector(s).getBoundingClientRect().toJSON();
+      const fs = (s) => parseFloat(getComputedStyle(document.querySelector(s)).fontSize);
+      return {
+        sp: r("#rp-sp"),
+        rank: r("#rp-rank"),
+        board: r("#rp-board"),
+        names: r("#rp-names"),
+        spFont: fs("#rp-sp"),
+        letterFont: fs("#rp-letters"),
+        nameFont: fs("#rp-names"),
+        headFont: fs(".rp-screen .rp-head"),
+      };
+    });
+    const where = JSON.stringify(geo);
+    assert.ok(geo.spFont >= 150, `SP number at least 150 px: ${where}`);
+    assert.ok(geo.letterFont >= 60, `piece letters at least 60 px: ${where}`);
+    assert.ok(geo.nameFont >= 28, `piece names at least 28 px: ${where}`);
+    assert.ok(geo.headFont >= 40, `round line at least 40 px: ${where}`);
+    assert.ok(geo.rank.width >= 800, `back rank at least 800 px wide: ${where}`);
+    assert.ok(geo.board.width >= 500, `board at least 500 px: ${where}`);
+    for (const k of ["sp", "rank", "board", "names"]) {
+      assert.ok(geo[k].bottom <= 1080 && geo[k].right <= 1920 && geo[k].top >= 0, `${k} on screen: ${where}`);
+    }
+    assert.ok(geo.rank.right <= geo.board.left, `back rank and board side by side: ${where}`);
+
+    // Board: a1 dark, b1 light, empty middle squares, white rook on a1, black king on e8.
+    const board = await canvasInfo(page, "rp-board", [
+      [0.5 / 8, 4.5 / 8], // a4: empty dark
+      [1.5 / 8, 4.5 / 8], // b4: empty light
+    ]);
+    assert.equal(board.w, board.h);
+    assert.ok(board.w >= 500 && board.opaque === 1, `board drawn: ${JSON.stringify(board)}`);
+    assert.ok(close(board.at[0], LIGHT), `a4 light, got ${board.at[0]}`);
+    assert.ok(close(board.at[1], DARK), `b4 dark, got ${board.at[1]}`);
+    assert.ok(board.colours > 20, `pieces on the board: ${board.colours} colours`);
+
+    // Back rank: 8 x 1, a1 dark (sampled near the top-left corner, off the piece), h1 light.
+    const rank = await canvasInfo(page, "rp-rank", [
+      [0.02 / 8, 0.05],
+      [7.02 / 8, 0.05],
+      [4.5 / 8, 0.55], // the king's body
+    ]);
+    assert.equal(Math.round(rank.w / 8), rank.h, `8 x 1: ${rank.w}x${rank.h}`);
+    assert.ok(close(rank.at[0], DARK), `a1 dark, got ${rank.at[0]}`);
+    assert.ok(close(rank.at[1], LIGHT), `h1 light, got ${rank.at[1]}`);
+    assert.ok(!close(rank.at[2], LIGHT) && !close(rank.at[2], DARK), `a piece on e1, got ${rank.at[2]}`);
+    assert.ok(rank.colours > 20, `pieces on the back rank: ${rank.colours} colours`);
+
+    const play = await page.getAttribute("#rp-play", "href");
+    assert.equal(play, "./?sp=518&lang=nl");
+    await page.screenshot({ path: path.join(SHOTS, "round-projector-1920x1080.png") });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("print: controls hidden, one A4 page per copy", async () => {
+  const { context, page, problems } = await open("?round=4&sp=0&lang=fr&event=Open%20de%20Namur");
+  try {
+    assert.equal(await text(page, "#rp-names"), "Fou Fou Dame Cavalier Cavalier Tour Roi Tour");
+    await setValue(page, "#rp-copies", 3);
+    assert.equal(await page.$$eval(".rp-sheet", (s) => s.length), 3);
+    assert.match(page.url(), /copies=3/);
+    await page.waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0));
+
+    await page.emulateMedia({ media: "print" });
+    for (const sel of [".rp-ctl", ".rp-hist", ".rp-screen", "#rp-draw", "#rp-print"]) {
+      assert.equal(await visible(page, sel), false, `${sel} hidden in print`);
+    }
+    const sheets = await page.$$eval(".rp-sheet", (all) =>
+      all.map((s) => ({
+        visible: s.checkVisibility(),
+        text: s.textContent,
+        sp: s.querySelector(".rp-sp").textContent,
+        imgs: [...s.querySelectorAll("img")].map((i) => i.getBoundingClientRect().width),
+        spFont: parseFloat(getComputedStyle(s.querySelector(".rp-sp")).fontSize),
+      })),
+    );
+    assert.equal(sheets.length, 3);
+    for (const s of sheets) {
+      assert.ok(s.visible, "every copy is printed");
+      assert.equal(s.sp, "SP 0");
+      assert.match(s.text, /Ronde 4/);
+      assert.match(s.text, /Open de Namur/);
+      assert.match(s.text, /B B Q N N R K R/);
+      assert.match(s.text, /Fou Fou Dame Cavalier Cavalier Tour Roi Tour/);
+      assert.equal(s.imgs.length, 2, "board and back rank");
+      assert.ok(s.imgs.every((w) => w > 300), `diagrams are large: ${s.imgs}`);
+      assert.ok(s.spFont >= 80, `big number on paper: ${s.spFont}`);
+    }
+    await page.screenshot({ path: path.join(SHOTS, "round-print-emulated.png"), fullPage: true });
+
+    // The real thing: Chromium's PDF output, A4, one page per copy.
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString("latin1");
+    const pages = pdf.match(/\/Type\s*\/Page(?!s)/g) ?? [];
+    assert.equal(pages.length, 3, "3 copies -> 3 pages");
+    const box = pdf.match(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/);
+    assert.ok(box, "page size in the PDF");
+    // A4 = 595.3 x 841.9 pt
+    assert.ok(Math.abs(Number(box[1]) - 595.3) < 2 && Math.abs(Number(box[2]) - 841.9) < 2, `A4: ${box[0]}`);
+    fs.writeFileSync(path.join(SHOTS, "round-print.pdf"), Buffer.from(pdf, "latin1"));
+
+    // Back to the screen to edit; page.pdf() prints with print media unless another is emulated.
+    await page.emulateMedia({ media: null });
+    await setValue(page, "#rp-copies", 1);
+    const one = (await page.pdf({ preferCSSPageSize: true })).toString("latin1");
+    assert.equal((one.match(/\/Type\s*\/Page(?!s)/g) ?? []).length, 1, "1 copy -> 1 page");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("three rounds without repeats and without 518, kept across a reload", async () => {
+  const event = `Test ${Date.now()}`;
+  const { context, page, problems } = await open(`?round=1&lang=en&no518=1&event=${encodeURIComponent(event)}`);
+  try {
+    assert.equal(await page.isChecked("#rp-no518"), true);
+    assert.equal(await page.isChecked("#rp-norepeat"), true, "no repeats is the default");
+    // Round 1 is drawn on arrival.
+    let list = await drawnList(page);
+    assert.equal(list.length, 1);
+    assert.match(await text(page, "#rp-sp"), /^SP \d+$/);
+
+    for (const round of [2, 3]) {
+      await setValue(page, "#rp-round", round);
+      assert.equal(await visible(page, "#rp-sp"), false, "a new round starts without a position");
+      assert.equal(await visible(page, ".rp-empty"), true);
+      await page.click("#rp-draw");
+      assert.equal(await text(page, ".rp-screen .rp-rd"), `Round ${round}`);
+    }
+    list = await drawnList(page);
+    assert.deepEqual(
+      list.map(([r]) => r),
+      [1, 2, 3],
+    );
+    const numbers = list.map(([, n]) => n);
+    assert.equal(new Set(numbers).size, 3, `3 different numbers: ${numbers}`);
+    assert.ok(numbers.every((n) => n !== 518 && n >= 0 && n < 960), `valid and not 518: ${numbers}`);
+    const shown = Number((await text(page, "#rp-sp")).slice(3));
+    assert.equal(shown, numbers[2]);
+    const play = await page.getAttribute("#rp-play", "href");
+    assert.equal(play, `./?sp=${shown}&lang=en`);
+
+    // Drawing round 3 again replaces its number, never with one of rounds 1 and 2.
+    for (let i = 0; i < 5; i++) {
+      await page.click("#rp-draw");
+      const again = await drawnList(page);
+      assert.equal(again.length, 3);
+      assert.ok(![numbers[0], numbers[1], 518].includes(again[2][1]), `redraw ${again}`);
+    }
+    list = await drawnList(page);
+
+    // Reload: same round, same number, same list (no new draw).
+    await page.reload();
+    await ready(page);
+    assert.deepEqual(await drawnList(page), list);
+    assert.equal(await text(page, "#rp-sp"), `SP ${list[2][1]}`);
+    assert.equal(await page.inputValue("#rp-event"), event);
+
+    // Back to round 1: its number comes back.
+    await setValue(page, "#rp-round", 1);
+    assert.equal(await text(page, "#rp-sp"), `SP ${list[0][1]}`);
+
+    // Another event has its own (empty) list; switching back restores this one.
+    await setValue(page, "#rp-event", `${event} B`);
+    assert.equal(await text(page, "#rp-list"), "None yet.");
+    await setValue(page, "#rp-event", event);
+    assert.deepEqual(await drawnList(page), list);
+
+    // A chosen number: Show 0.
+    await setValue(page, "#rp-number", 0);
+    await page.click("#rp-show");
+    assert.equal(await text(page, "#rp-sp"), "SP 0");
+    assert.equal(await text(page, "#rp-letters"), "B B Q N N R K R");
+    assert.equal(await text(page, "#rp-names"), "Bishop Bishop Queen Knight Knight Rook King Rook");
+    await setValue(page, "#rp-number", 1234);
+    await page.click("#rp-show");
+    assert.equal(await text(page, "#rp-notice"), "Not a valid number: use 0 to 959.");
+    assert.equal(await text(page, "#rp-sp"), "SP 0");
+
+    // Language switch on the page.
+    await page.selectOption("#rp-lang", "da");
+    assert.equal(await text(page, "#rp-names"), "Løber Løber Dronning Springer Springer Tårn Konge Tårn");
+    assert.equal(await text(page, "#rp-draw"), "Træk stilling");
+    assert.match(page.url(), /lang=da/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("damaged event memory: readable part kept, the rest backed up, a notice shown", async () => {
+  const { context, page, problems } = await open("?round=2&sp=7&lang=en&event=Damaged");
+  try {
+    await page.evaluate(() => localStorage.setItem("rokade.event.Damaged", "1:5,zzz,2:9999,3:12"));
+    await page.goto(server.url + "?round=1&lang=en&event=Damaged");
+    await ready(page);
+    assert.equal(await text(page, "#rp-notice"), "The saved list of this event was damaged; the readable part was kept.");
+    assert.deepEqual(await drawnList(page), [
+      [1, 5],
+      [3, 12],
+    ]);
+    assert.equal(await text(page, "#rp-sp"), "SP 5", "round 1 keeps its number");
+    const stored = await page.evaluate(() => ({
+      clean: localStorage.getItem("rokade.event.Damaged"),
+      backup: localStorage.getItem("rokade.event.Damaged.corrupt"),
+    }));
+    assert.deepEqual(stored, { clean: "1:5,3:12", backup: "1:5,zzz,2:9999,3:12" });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("'Play this position' opens the game on that number", async () => {
+  const { context, page, problems } = await open("?round=5&sp=97&lang=en&event=Play");
+  try {
+    const href = await page.getAttribute("#rp-play", "href");
+    assert.equal(href, "./?sp=97&lang=en");
+    assert.equal(await page.getAttribute("#rp-play", "target"), "_blank");
+    const [game] = await Promise.all([context.waitForEvent("page"), page.click("#rp-play")]);
+    await game.waitForFunction(() => document.body.dataset.boardDrawnAt !== undefined, null, { timeout: 15000 });
+    assert.equal(new URL(game.url()).pathname, "/club/");
+    assert.equal(new URL(game.url()).search, "?sp=97&lang=en");
+    assert.equal(await game.evaluate(() => document.body.classList.contains("round")), false);
+    assert.equal(await game.$eval("main.app", (e) => e.checkVisibility()), true, "the game is shown");
+    assert.match(await game.$eval("#sp", (e) => e.textContent), /97/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("phone portrait: one column, nothing wider than the screen", async () => {
+  const { context, page, problems } = await open("?round=9&sp=518&lang=da&event=Sommer", { width: 390, height: 844 });
+  try {
+    const geo = await page.evaluate(() => ({
+      scrollW: document.scrollingElement.scrollWidth,
+      rank: document.getElementById("rp-rank").getBoundingClientRect().toJSON(),
+      board: document.getElementById("rp-board").getBoundingClientRect().toJSON(),
+    }));
+    assert.ok(geo.scrollW <= 390, `no horizontal scroll: ${JSON.stringify(geo)}`);
+    assert.ok(geo.board.top >= geo.rank.bottom, `board below the back rank: ${JSON.stringify(geo)}`);
+    await page.screenshot({ path: path.join(SHOTS, "round-phone-390x844.png"), fullPage: true });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
