@@ -523,9 +523,25 @@ pub fn run() -> Result<(), JsValue> {
     page.render();
     let page = Rc::new(RefCell::new(page));
     wire(&page)?;
-    if let Some(body) = doc.body() {
-        body.set_attribute("data-round-ready", "1")?;
-    }
+    // The round screen's stylesheet is loaded only here, so the game page does not pay for
+    // it; the diagrams are repainted at their final size once it has arrived.
+    let link = doc.create_element("link")?;
+    link.set_attribute("rel", "stylesheet")?;
+    link.set_attribute("href", "round.css")?;
+    let p = page.clone();
+    let ready = Closure::<dyn FnMut()>::new(move || {
+        let p = p.borrow();
+        p.paint();
+        if let Some(body) = p.doc.body() {
+            let _ = body.set_attribute("data-round-ready", "1");
+        }
+    });
+    link.add_event_listener_with_callback("load", ready.as_ref().unchecked_ref())?;
+    link.add_event_listener_with_callback("error", ready.as_ref().unchecked_ref())?;
+    ready.forget();
+    doc.query_selector("head")?
+        .ok_or_else(|| err("no head"))?
+        .append_child(&link)?;
     Ok(())
 }
 
