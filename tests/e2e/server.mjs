@@ -25,17 +25,31 @@ const MIME = {
 
 /**
  * Starts serving `root` at http://127.0.0.1:<random free port><prefix>.
- * @returns {Promise<{url: string, requests: {path: string, file: string|null, status: number}[], close: () => Promise<void>}>}
+ * Options (all optional; the defaults keep the original behaviour):
+ * - `prefix`: sub-path the files are served under;
+ * - `csp`: send the production Content-Security-Policy header;
+ * - `maxHeaderSize`: Node's limit on the request line + headers in bytes (default 16 KiB), raise
+ *   it to let very long query strings reach the page;
+ * - `pages`: extra documents, `{ "/host.html": "<!doctype html>..." }`, served as text/html by
+ *   exact path (outside `prefix` too), e.g. a host page that embeds the app from another origin.
+ * @returns {Promise<{url: string, origin: string, requests: {path: string, file: string|null, status: number}[], close: () => Promise<void>}>}
  */
-export async function serve(root, { prefix = "/", csp = true } = {}) {
+export async function serve(root, { prefix = "/", csp = true, maxHeaderSize, pages = {} } = {}) {
   const rootAbs = path.resolve(root);
   const requests = [];
-  const server = http.createServer(async (req, res) => {
+  const options = maxHeaderSize ? { maxHeaderSize } : {};
+  const server = http.createServer(options, async (req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url, "http://x").pathname);
     const entry = { path: urlPath, file: null, status: 404 };
     requests.push(entry);
     const headers = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
     if (csp) headers["Content-Security-Policy"] = CSP;
+    if (Object.hasOwn(pages, urlPath)) {
+      headers["Content-Type"] = "text/html; charset=utf-8";
+      res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : pages[urlPath]);
+      entry.status = 200;
+      return;
+    }
     if (!urlPath.startsWith(prefix)) {
       res.writeHead(404, headers).end("not found");
       return;
@@ -62,6 +76,7 @@ export async function serve(root, { prefix = "/", csp = true } = {}) {
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}${prefix}`,
+    origin: `http://127.0.0.1:${port}`,
     requests,
     close: () =>
       new Promise((resolve) => {

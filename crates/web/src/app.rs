@@ -111,7 +111,8 @@ fn today() -> String {
     )
 }
 
-fn browser_lang(window: &Window) -> Lang {
+/// The first of the browser's preferred languages that we have, else English.
+pub fn browser_lang(window: &Window) -> Lang {
     let nav = window.navigator();
     let langs: Vec<String> = nav
         .languages()
@@ -126,12 +127,20 @@ fn browser_lang(window: &Window) -> Lang {
 pub fn run() -> Result<(), JsValue> {
     let window = web_sys::window().ok_or_else(|| err("no window"))?;
     let doc = window.document().ok_or_else(|| err("no document"))?;
-    let query = window.location().search().unwrap_or_default();
+    // Parameters may also come after `#` (e.g. `#pgn=...`): the fragment never reaches the
+    // web server, so a long PGN is not refused by its URL length limit.
+    let mut query = window.location().search().unwrap_or_default();
+    let hash = window.location().hash().unwrap_or_default();
+    if let Some(h) = hash.strip_prefix('#').filter(|h| !h.is_empty()) {
+        query.push(if query.is_empty() { '?' } else { '&' });
+        query.push_str(h);
+    }
     let params = params::parse_query(&query);
     for w in &params.warnings {
         web_sys::console::warn_1(&JsValue::from_str(&format!("Rokade: {w}")));
     }
     let storage = window.local_storage().ok().flatten();
+    let no_storage = storage.is_none();
     // An embedded board keeps its own saved game: per `id`, else per set of parameters, so
     // two boards on one page do not overwrite each other.
     let storage_key = if params.embed {
@@ -158,6 +167,13 @@ pub fn run() -> Result<(), JsValue> {
     }
     if app.notice.is_none() {
         app.notice = restore_note;
+    }
+    if no_storage && app.notice.is_none() {
+        // E.g. an embed on another site where the browser blocks third-party storage.
+        app.notice = Some(Notice {
+            error: false,
+            text: t(app.lang, Key::NoStorage).to_string(),
+        });
     }
     if app.notice.is_none() && !params.warnings.is_empty() {
         app.notice = Some(Notice {
@@ -253,7 +269,9 @@ fn initial_app(
     }
     app.set_time_control(params.tc);
     app.game_key = key_now;
-    app.tags.date = today();
+    if app.tags.date.is_empty() {
+        app.tags.date = today();
+    }
     (app, note)
 }
 
@@ -743,8 +761,14 @@ impl Ui {
             flip_auto: app.hot_seat,
             controls,
             tc: app.tc,
-            id: self.embed_id.clone(),
-            size: (360, 480),
+            // Another start position gives another id; copying a snippet renews the seed.
+            id: format!(
+                "b{}",
+                (params::fingerprint(&self.embed_id)
+                    ^ params::fingerprint(&rules::fen::to_fen(app.game.start())))
+                    % 1_000_000
+            ),
+            size: (360, 560),
         }
     }
 
@@ -940,11 +964,20 @@ fn on_click(u: &mut Ui, ev: &web_sys::Event) -> bool {
                     u.els.import.set_value("");
                     notify(u, false, t(lang, Key::Imported).to_string());
                 }
-                Err(msg) => notify(u, true, format!("{}: {msg}", t(lang, Key::BadImport))),
+                Err(msg) => {
+                    // A refused oversized paste is cleared: keeping megabytes in the text
+                    // box slows the page down.
+                    if text.len() > rules::pgn::MAX_PGN_BYTES {
+                        u.els.import.set_value("");
+                    }
+                    notify(u, true, format!("{}: {msg}", t(lang, Key::BadImport)))
+                }
             }
         }
         "embed-copy" => {
             copy_text(&u.els.embed_code.value());
+            // The next snippet gets another id, so two boards never share a saved game.
+            u.embed_id = format!("b{}", random_u64() % 1_000_000);
             let text = t(u.app.lang, Key::Copied).to_string();
             notify(u, false, text);
         }
@@ -990,6 +1023,7 @@ fn on_change(u: &mut Ui, ev: &web_sys::Event) -> bool {
                 u.app.lang = l;
             }
         }
+        "embed-controls" => {} // the snippet is rebuilt by the render that follows
         "tc" | "tc-min" | "tc-inc" => {
             let v = e.tc.value();
             let tc = match v.as_str() {

@@ -102,7 +102,7 @@ mod tests {
             controls: Controls::Minimal,
             tc: Some((20, 0)),
             id: "b1".into(),
-            size: (360, 480),
+            size: (360, 560),
         }
     }
 
@@ -122,7 +122,7 @@ mod tests {
         assert!(
             html.starts_with("<iframe src=\"https://club.example/schaken/960/?embed=1&amp;sp=123")
         );
-        assert!(html.contains("width=\"360\" height=\"480\""));
+        assert!(html.contains("width=\"360\" height=\"560\""));
     }
 
     #[test]

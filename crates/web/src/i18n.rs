@@ -141,6 +141,12 @@ keys! {
         "Vraiment abandonner ? Cliquez encore",
         "Opgiv virkelig? Klik igen",
     ],
+    NoStorage => [
+        "Deze browser laat het bord de partij niet bewaren; bij herladen begint een nieuwe partij",
+        "This browser does not let the board keep the game; a reload starts a new game",
+        "Ce navigateur ne permet pas de conserver la partie ; un rechargement en commence une nouvelle",
+        "Denne browser lader ikke brættet gemme partiet; en genindlæsning starter et nyt parti",
+    ],
     ClaimThreefold => [
             "Remise claimen (3× herhaling)",
             "Claim draw (threefold repetition)",

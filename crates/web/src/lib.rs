@@ -33,7 +33,7 @@ pub fn start() -> Result<(), JsValue> {
     let query = web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
-    if query.contains("round=") {
+    if params::parse_query(&query).round.is_some() {
         round_page::run()
     } else {
         app::run()

@@ -141,20 +141,6 @@ fn random_u64() -> u64 {
     u64::from_le_bytes(buf)
 }
 
-fn browser_lang() -> Lang {
-    let nav = match web_sys::window() {
-        Some(w) => w.navigator(),
-        None => return Lang::En,
-    };
-    let langs: Vec<String> = nav
-        .languages()
-        .iter()
-        .filter_map(|v| v.as_string())
-        .chain(nav.language())
-        .collect();
-    Lang::from_browser(langs.iter().map(String::as_str))
-}
-
 /// Paints `cmds` into a fresh canvas of `w` x `h` pixels and returns it as a PNG data URL.
 fn snapshot(doc: &Document, w: u32, h: u32, cmds: &[DrawCmd]) -> Result<String, JsValue> {
     let c: HtmlCanvasElement = el(doc, "canvas", "")?.unchecked_into();
@@ -500,7 +486,7 @@ pub fn run() -> Result<(), JsValue> {
     let window = web_sys::window().ok_or_else(|| err("no window"))?;
     let doc = window.document().ok_or_else(|| err("no document"))?;
     let q = round::parse_query(&window.location().search().unwrap_or_default());
-    let lang = q.lang.unwrap_or_else(browser_lang);
+    let lang = q.lang.unwrap_or_else(|| crate::app::browser_lang(&window));
     let (n, cells) = build(&doc)?;
     let mut page = Page {
         q,
