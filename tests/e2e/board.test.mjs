@@ -3,68 +3,25 @@
 // the time to the first board and the gzipped page weight.
 //
 // Run: scripts/test-web.sh   (or, after a release build: node --test tests/e2e/*.test.mjs)
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { serve } from "./server.mjs";
+import { DIST, SHOTS, LIGHT, DARK, serveAndLaunch, collectProblems, waitDrawn, close } from "./harness.mjs";
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const DIST = path.resolve(process.env.ROKADE_DIST ?? path.join(HERE, "../../dist"));
-const SHOTS = path.join(HERE, "shots");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-];
 const SIZE_BUDGET = 120 * 1024; // gzipped bytes of everything the page loads
 
-const LIGHT = [0xf0, 0xd9, 0xb5];
-const DARK = [0xb5, 0x88, 0x63];
-
-let server;
-let browser;
-
-before(async () => {
-  if (!fs.existsSync(path.join(DIST, "index.html"))) {
-    throw new Error("dist/index.html missing: run scripts/build-web.sh first");
-  }
-  fs.mkdirSync(SHOTS, { recursive: true });
-  // A deep sub-path: everything must be referenced relatively.
-  server = await serve(DIST, { prefix: "/some/sub/path/" });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// A deep sub-path: everything must be referenced relatively.
+const app = serveAndLaunch({ prefix: "/some/sub/path/" });
 
 /** Opens the app in a fresh page; collects console errors, failed requests and page errors. */
 async function open({ width, height, dpr = 1, query = "" }) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr });
+  const context = await app.browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr });
   const page = await context.newPage();
-  const problems = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" || m.type() === "warning") problems.push(`console ${m.type()}: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-  page.on("requestfailed", (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
-  page.on("response", (r) => {
-    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
-  });
-  await page.goto(server.url + query);
-  await page.waitForFunction(() => document.body.dataset.boardDrawnAt !== undefined, null, {
-    timeout: 15000,
-  });
+  const problems = collectProblems(page, { requestFailed: true, httpErrors: true });
+  await page.goto(app.server.url + query);
+  await waitDrawn(page);
   return { context, page, problems };
 }
 
@@ -119,8 +76,6 @@ function pieceCoverage(page, sq) {
     [fx, fy, LIGHT, DARK],
   );
 }
-
-const close = (px, rgb, tol = 6) => rgb.every((v, i) => Math.abs(px[i] - v) <= tol);
 
 test("built index.html has no inline script or style and only relative URLs", () => {
   const html = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
@@ -236,10 +191,10 @@ test("a position with check renders, also flipped", async () => {
 });
 
 test("page weight: everything the page loads is under 120 KB gzipped", async () => {
-  const before = server.requests.length;
+  const before = app.server.requests.length;
   const { context, problems } = await open({ width: 1000, height: 800 });
   await context.close();
-  const files = [...new Set(server.requests.slice(before).filter((r) => r.file).map((r) => r.file))];
+  const files = [...new Set(app.server.requests.slice(before).filter((r) => r.file).map((r) => r.file))];
   let total = 0;
   const rows = files.map((f) => {
     const raw = fs.readFileSync(f);

@@ -3,49 +3,18 @@
 // takeback, and the PGN's TimeControl and [%clk] comments.
 //
 // Run: scripts/test.sh (or, after a release build: node --test tests/e2e/clock.test.mjs)
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { serve } from "./server.mjs";
+import { SHOTS, serveAndLaunch, waitDrawn, clickMove, fenOf } from "./harness.mjs";
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const DIST = path.resolve(process.env.ROKADE_DIST ?? path.join(HERE, "../../dist"));
-const SHOTS = path.join(HERE, "shots");
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-];
 const T0 = new Date("2026-08-13T20:15:00Z");
 
-let server;
-let browser;
-
-before(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  server = await serve(DIST, { prefix: "/club/" });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = serveAndLaunch({ prefix: "/club/" });
 
 /** A page on `query` with the fake clock installed before the app starts. */
 async function open(query) {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const context = await app.browser.newContext({ viewport: { width: 1000, height: 800 } });
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -53,27 +22,12 @@ async function open(query) {
   // Time stands still except when a test moves it on (runFor), so the figures are exact.
   await page.clock.install({ time: T0 });
   await page.clock.pauseAt(new Date(T0.getTime() + 1000));
-  await page.goto(server.url + query);
-  await page.waitForFunction(() => document.body.dataset.boardDrawnAt !== undefined);
+  await page.goto(app.server.url + query);
+  await waitDrawn(page);
   return { context, page, errors };
 }
 
-async function point(page, sq) {
-  const box = await page.locator("#board").boundingBox();
-  const file = sq.charCodeAt(0) - 97;
-  const rank = Number(sq[1]) - 1;
-  return { x: box.x + ((file + 0.5) * box.width) / 8, y: box.y + ((7 - rank + 0.5) * box.height) / 8 };
-}
-
-async function move(page, from, to) {
-  const a = await point(page, from);
-  const b = await point(page, to);
-  await page.mouse.click(a.x, a.y);
-  await page.mouse.click(b.x, b.y);
-}
-
 const time = (page, where) => page.textContent(`#clock-${where} .clock-time`);
-const fenOf = (page) => page.inputValue("#fen");
 
 test("1+0: the side to move loses on time and no further move is accepted", async () => {
   const { context, page, errors } = await open("?sp=518&tc=1%2B0&lang=en");
@@ -85,7 +39,7 @@ test("1+0: the side to move loses on time and no further move is accepted", asyn
     // Before the first move no clock runs.
     await page.clock.runFor(30_000);
     assert.equal(await time(page, "bottom"), "1:00");
-    await move(page, "e2", "e4");
+    await clickMove(page, "e2", "e4");
     assert.match(await page.getAttribute("#clock-top", "class"), /\brunning\b/);
     await page.clock.runFor(50_500);
     assert.equal(await time(page, "top"), "9.5", "tenths under ten seconds");
@@ -96,7 +50,7 @@ test("1+0: the side to move loses on time and no further move is accepted", asyn
     assert.match(await page.getAttribute("#clock-top", "class"), /\bflagged\b/);
     await page.screenshot({ path: path.join(SHOTS, "clock-flag.png") });
     const fen = await fenOf(page);
-    await move(page, "e7", "e5");
+    await clickMove(page, "e7", "e5");
     assert.equal(await fenOf(page), fen, "no move after the flag fell");
     const pgn = await page.inputValue("#pgn");
     assert.match(pgn, /\[TimeControl "60"\]/);
@@ -129,7 +83,7 @@ test("3+2: increments after every move, also after castling; pause and takeback"
     assert.equal(await time(page, "bottom"), paused);
     await page.click("#clock-toggle");
     await page.clock.runFor(3_000);
-    await move(page, "a2", "a3");
+    await clickMove(page, "a2", "a3");
     assert.equal(await time(page, "bottom"), "2:56", "2:58 - 4 s + 2 s");
     // Takeback: the times of that moment come back.
     await page.clock.runFor(10_000);

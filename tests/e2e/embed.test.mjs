@@ -10,27 +10,21 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
 import { serve, CSP } from "./server.mjs";
+import {
+  DIST,
+  SHOTS,
+  START_518,
+  START_12,
+  prepareDist,
+  launchBrowser,
+  waitDrawn,
+  squareCentre,
+  clickMove,
+  fenOf,
+} from "./harness.mjs";
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const DIST = path.resolve(process.env.ROKADE_DIST ?? path.join(HERE, "../../dist"));
-const SHOTS = path.join(HERE, "shots");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-];
-
-const START_518 = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
-const START_12 = "qbnnrkbr/pppppppp/8/8/8/8/PPPPPPPP/QBNNRKBR w KQkq - 0 1";
 const AFTER_D4_12 = "qbnnrkbr/pppppppp/8/8/3P4/8/PPP1PPPP/QBNNRKBR b KQkq - 0 1";
 
 const XSS = [
@@ -47,14 +41,11 @@ let browser;
 let emptyDir;
 
 before(async () => {
-  if (!fs.existsSync(path.join(DIST, "index.html"))) {
-    throw new Error(`${DIST}/index.html missing: build first (trunk build --release), or set ROKADE_DIST`);
-  }
-  fs.mkdirSync(SHOTS, { recursive: true });
+  prepareDist();
   emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), "rokade-host-"));
   app = await serve(DIST);
   host = await serve(emptyDir, { csp: false, pages: hostPages });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  browser = await launchBrowser();
 });
 
 after(async () => {
@@ -96,12 +87,9 @@ async function newPage({ width = 1000, height = 800, dpr = 1 } = {}) {
   return { context, page, log };
 }
 
-const drawn = (frame) =>
-  frame.waitForFunction(() => document.body?.dataset.boardDrawnAt !== undefined, null, { timeout: 15000 });
-
 async function go(page, url) {
   const response = await page.goto(url);
-  await drawn(page);
+  await waitDrawn(page);
   return response;
 }
 
@@ -122,15 +110,11 @@ async function assertNoCsp(page, log, what) {
 
 /** Square centre in client coordinates of `frame`'s own viewport. */
 async function squareInFrame(frame, sq, flipped = false) {
-  const r = await frame.evaluate(() => {
+  const box = await frame.evaluate(() => {
     const b = document.getElementById("board").getBoundingClientRect();
-    return { x: b.left, y: b.top, w: b.width, h: b.height };
+    return { x: b.left, y: b.top, width: b.width, height: b.height };
   });
-  const file = sq.charCodeAt(0) - 97;
-  const rank = Number(sq[1]) - 1;
-  const col = flipped ? 7 - file : file;
-  const row = flipped ? rank : 7 - rank;
-  return { x: r.x + ((col + 0.5) * r.w) / 8, y: r.y + ((row + 0.5) * r.h) / 8 };
+  return squareCentre(box, sq, flipped);
 }
 
 /** Top-left of the content box of the iframe `sel` in the host page's viewport. */
@@ -140,14 +124,6 @@ function frameOffset(page, sel) {
     const r = f.getBoundingClientRect();
     return { x: r.left + f.clientLeft, y: r.top + f.clientTop };
   }, sel);
-}
-
-/** Click-move on the board of the page itself (no iframe). */
-async function clickMove(page, from, to) {
-  for (const sq of [from, to]) {
-    const p = await squareInFrame(page.mainFrame(), sq);
-    await page.mouse.click(p.x, p.y);
-  }
 }
 
 /** Click-move on the board inside the iframe `sel`: host page mouse at frame offset + square. */
@@ -164,7 +140,7 @@ async function frameOf(page, sel) {
   const handle = await page.waitForSelector(sel);
   const frame = await handle.contentFrame();
   assert.ok(frame, `${sel} has a content frame`);
-  await drawn(frame);
+  await waitDrawn(frame);
   return frame;
 }
 
@@ -230,8 +206,6 @@ async function openPgnBox(page) {
   if (!(await page.locator("#pgn-box").evaluate((d) => d.open))) await page.click("#pgn-box > summary");
   assert.ok(await page.locator("#import").isVisible(), "PGN box open");
 }
-
-const fenOf = (frame) => frame.inputValue("#fen");
 
 // ---------------------------------------------------------------------------------------------
 // 1. Production CSP
@@ -455,12 +429,28 @@ test("embedded on another site (third-party frame, storage blocked): still boots
 // 5. Hostile text: shown as text, never run. Served WITHOUT the CSP header here, so that the
 // CSP cannot hide an injection: only the app's own handling of text is tested.
 
-test("XSS payloads in every tag of a pasted PGN are shown as text and run nothing", async () => {
+/**
+ * Runs `body({ page, log, base, url })` on a fresh page showing SP 518 from a server without the
+ * CSP header at `url`, `base` being `domProbe` of that page; then checks that nothing requested
+ * the payloads' <img src=x> and that no error happened, and closes page and server.
+ */
+async function withoutCsp(body) {
   const noCsp = await serve(DIST, { csp: false });
   const { context, page, log } = await newPage();
   try {
     await go(page, `${noCsp.url}?sp=518`);
     const base = await domProbe(page);
+    await body({ page, log, base, url: noCsp.url });
+    assert.ok(!log.requests.some((u) => /\/x$/.test(u)), "no request for the <img src=x>");
+    assert.deepEqual(log.errors, []);
+  } finally {
+    await context.close();
+    await noCsp.close();
+  }
+}
+
+test("XSS payloads in every tag of a pasted PGN are shown as text and run nothing", () =>
+  withoutCsp(async ({ page, base }) => {
     await openPgnBox(page);
     for (const payload of XSS) {
       await page.fill("#import", pgnWithTags(payload));
@@ -479,22 +469,12 @@ test("XSS payloads in every tag of a pasted PGN are shown as text and run nothin
       const probe = await domProbe(page);
       assert.deepEqual(probe, base, `nothing created or run by ${payload}`);
     }
-    assert.ok(!log.requests.some((u) => /\/x$/.test(u)), "no request for the <img src=x>");
-    assert.deepEqual(log.errors, []);
-  } finally {
-    await context.close();
-    await noCsp.close();
-  }
-});
+  }));
 
-test("XSS payloads in the tags of a pgn URL parameter are shown as text and run nothing", async () => {
-  const noCsp = await serve(DIST, { csp: false });
-  const { context, page, log } = await newPage();
-  try {
-    await go(page, `${noCsp.url}?sp=518`);
-    const base = await domProbe(page);
+test("XSS payloads in the tags of a pgn URL parameter are shown as text and run nothing", () =>
+  withoutCsp(async ({ page, base, url }) => {
     for (const payload of XSS) {
-      await go(page, `${noCsp.url}?pgn=${encodeURIComponent(pgnWithTags(payload))}`);
+      await go(page, `${url}?pgn=${encodeURIComponent(pgnWithTags(payload))}`);
       assert.equal(await fenOf(page), "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", "the game of the URL");
       const tags = await tagValues(page);
       // Date: see the separate test below (the URL import replaces it by today's date).
@@ -505,13 +485,7 @@ test("XSS payloads in the tags of a pgn URL parameter are shown as text and run 
       await page.waitForTimeout(100);
       assert.deepEqual(await domProbe(page), base, `nothing created or run by ${payload}`);
     }
-    assert.ok(!log.requests.some((u) => /\/x$/.test(u)), "no request for the <img src=x>");
-    assert.deepEqual(log.errors, []);
-  } finally {
-    await context.close();
-    await noCsp.close();
-  }
-});
+  }));
 
 test("a pgn URL parameter keeps the PGN's own Date tag, as a paste does", async () => {
   const pgn = '[Event "Clubavond"]\n[Date "2024.03.01"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n1. e4 e5 *\n';
@@ -532,12 +506,8 @@ test("a pgn URL parameter keeps the PGN's own Date tag, as a paste does", async 
   }
 });
 
-test("XSS payloads in fen, lang, sp, id, controls, an unknown name and the round event run nothing", async () => {
-  const noCsp = await serve(DIST, { csp: false });
-  const { context, page, log } = await newPage();
-  try {
-    await go(page, `${noCsp.url}?sp=518`);
-    const base = await domProbe(page);
+test("XSS payloads in fen, lang, sp, id, controls, an unknown name and the round event run nothing", () =>
+  withoutCsp(async ({ page, base, url }) => {
     let loads = 0;
     for (const payload of XSS) {
       const v = encodeURIComponent(payload);
@@ -550,7 +520,7 @@ test("XSS payloads in fen, lang, sp, id, controls, an unknown name and the round
         ["unknown name", `${v}=1`, true],
       ];
       for (const [what, query, echoed] of cases) {
-        await go(page, `${noCsp.url}?${query}`);
+        await go(page, `${url}?${query}`);
         loads++;
         const n = await page.evaluate(() => {
           const e = document.getElementById("notice");
@@ -565,7 +535,7 @@ test("XSS payloads in fen, lang, sp, id, controls, an unknown name and the round
     }
     // The round screen shows the event name (as text).
     for (const payload of XSS) {
-      await page.goto(`${noCsp.url}?round=1&event=${encodeURIComponent(payload)}`);
+      await page.goto(`${url}?round=1&event=${encodeURIComponent(payload)}`);
       await page.waitForFunction(() => document.body.dataset.roundReady === "1", null, { timeout: 15000 });
       await page.waitForTimeout(100);
       const r = await page.evaluate(() => ({
@@ -576,13 +546,7 @@ test("XSS payloads in fen, lang, sp, id, controls, an unknown name and the round
       assert.deepEqual(r, { xss: undefined, value: payload.trim().slice(0, 60), markup: false }, `round event ${payload}`);
     }
     console.log(`${loads} hostile game-page loads, ${XSS.length} round-screen loads`);
-    assert.ok(!log.requests.some((u) => /\/x$/.test(u)), "no request for the <img src=x>");
-    assert.deepEqual(log.errors, []);
-  } finally {
-    await context.close();
-    await noCsp.close();
-  }
-});
+  }));
 
 test("only a real round parameter opens the round screen, not 'round=' inside another parameter", async () => {
   const { context, page } = await newPage();
@@ -606,12 +570,8 @@ test("only a real round parameter opens the round screen, not 'round=' inside an
   }
 });
 
-test("XSS payloads typed into the tag fields survive a reload (saved game) as exact text", async () => {
-  const noCsp = await serve(DIST, { csp: false });
-  const { context, page, log } = await newPage();
-  try {
-    await go(page, `${noCsp.url}?sp=518`);
-    const base = await domProbe(page);
+test("XSS payloads typed into the tag fields survive a reload (saved game) as exact text", () =>
+  withoutCsp(async ({ page, base }) => {
     await openPgnBox(page);
     const fields = ["white", "black", "event", "site"];
     for (const [i, f] of fields.entries()) await page.fill(`#tag-${f}`, XSS[i]);
@@ -619,7 +579,7 @@ test("XSS payloads typed into the tag fields survive a reload (saved game) as ex
     const saved = await page.evaluate(() => localStorage.getItem("rokade.game"));
     assert.ok(saved?.startsWith("rokade 1"), "a saved game was written");
     await page.reload();
-    await drawn(page);
+    await waitDrawn(page);
     await page.waitForTimeout(100);
     assert.equal(await fenOf(page), AFTER_E4, "the saved game was restored");
     const tags = await tagValues(page);
@@ -627,13 +587,7 @@ test("XSS payloads typed into the tag fields survive a reload (saved game) as ex
     const pgn = await page.inputValue("#pgn");
     assert.ok(pgn.includes(`[White "${pgnEscape(XSS[0])}"]`) && pgn.includes(`[Black "${pgnEscape(XSS[1])}"]`), pgn);
     assert.deepEqual(await domProbe(page), base, "nothing created or run after the reload");
-    assert.ok(!log.requests.some((u) => /\/x$/.test(u)), "no request for the <img src=x>");
-    assert.deepEqual(log.errors, []);
-  } finally {
-    await context.close();
-    await noCsp.close();
-  }
-});
+  }));
 
 // ---------------------------------------------------------------------------------------------
 // 6. Huge input
@@ -661,7 +615,7 @@ test("a huge pgn URL parameter is refused quickly, the page stays playable", asy
     }
     console.log(`10 MB URL: ${outcome}; page is now ${page.url().slice(0, 40)}`);
     if (outcome === "loaded") {
-      await drawn(page);
+      await waitDrawn(page);
       assert.ok(await page.locator("#notice").isVisible(), "a notice for the 10 MB address");
     } else {
       assert.match(outcome, /ERR_ABORTED|ERR_INVALID_URL/, "Chromium refuses the navigation");
@@ -677,7 +631,7 @@ test("a huge pgn URL parameter is refused quickly, the page stays playable", asy
     for (let i = 0; i < 2; i++) {
       const t0 = Date.now();
       await page.goto(url, { timeout: 20000 });
-      await drawn(page);
+      await waitDrawn(page);
       const t1 = Date.now();
       const at = await page.evaluate(() => ({
         wall: performance.timeOrigin + Number(document.body.dataset.boardDrawnAt),

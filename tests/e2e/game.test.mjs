@@ -4,71 +4,40 @@
 //
 // Run: scripts/test-web.sh   (or, after a release build: node --test tests/e2e/*.test.mjs)
 // The build directory is taken from ROKADE_DIST (default dist/).
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { serve } from "./server.mjs";
+import {
+  SHOTS,
+  START_518,
+  START_12,
+  serveAndLaunch,
+  collectProblems,
+  waitDrawn,
+  point,
+  clickSq,
+  clickMove,
+  drag,
+  fenOf,
+} from "./harness.mjs";
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const DIST = path.resolve(process.env.ROKADE_DIST ?? path.join(HERE, "../../dist"));
-const SHOTS = path.join(HERE, "shots");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-];
-
-const START_518 = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const START_12 = "qbnnrkbr/pppppppp/8/8/8/8/PPPPPPPP/QBNNRKBR w KQkq - 0 1";
-
-let server;
-let browser;
-
-before(async () => {
-  if (!fs.existsSync(path.join(DIST, "index.html"))) {
-    throw new Error(`${DIST}/index.html missing: build first (trunk build --release), or set ROKADE_DIST`);
-  }
-  fs.mkdirSync(SHOTS, { recursive: true });
-  server = await serve(DIST, { prefix: "/some/sub/path/" });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = serveAndLaunch({ prefix: "/some/sub/path/" });
 
 // ---------------------------------------------------------------------------------------------
 // Page helpers
 
 /** A fresh browser context (own localStorage); `problems` collects errors and warnings. */
 async function newContext({ width = 1000, height = 800, dpr = 1 } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr });
+  const context = await app.browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr });
   const page = await context.newPage();
-  const problems = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" || m.type() === "warning") problems.push(`console ${m.type()}: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-  page.on("requestfailed", (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  const problems = collectProblems(page, { requestFailed: true });
   return { context, page, problems };
 }
 
-async function waitDrawn(page) {
-  await page.waitForFunction(() => document.body.dataset.boardDrawnAt !== undefined, null, { timeout: 15000 });
-}
-
 async function go(page, query = "") {
-  await page.goto(server.url + query);
+  await page.goto(app.server.url + query);
   await waitDrawn(page);
 }
 
@@ -91,8 +60,6 @@ async function withPage(query, body, { size = {}, allowWarnings = false } = {}) 
   }
 }
 
-const fenOf = (page) => page.inputValue("#fen");
-
 /** The FEN field values: [placement, turn, castling, ep, halfmoves, fullmoves]. */
 const fields = (fen) => fen.trim().split(/\s+/);
 
@@ -107,41 +74,6 @@ function pieceAt(fen, sq) {
 /** The 8 squares of a rank as a string, "." for empty, e.g. rankOf(fen, 1) = "R...K..R". */
 function rankOf(fen, rank) {
   return fields(fen)[0].split("/")[8 - rank].replace(/\d/g, (d) => ".".repeat(Number(d)));
-}
-
-/** Client coordinates of a square's centre, computed from the canvas box. */
-async function point(page, sq, flipped = false) {
-  const box = await page.locator("#board").boundingBox();
-  const file = sq.charCodeAt(0) - 97;
-  const rank = Number(sq[1]) - 1;
-  const col = flipped ? 7 - file : file;
-  const row = flipped ? rank : 7 - rank;
-  return { x: box.x + ((col + 0.5) * box.width) / 8, y: box.y + ((row + 0.5) * box.height) / 8 };
-}
-
-/** Clicks a square with the mouse (press and release without moving). */
-async function clickSq(page, sq, flipped = false) {
-  const p = await point(page, sq, flipped);
-  await page.mouse.click(p.x, p.y);
-}
-
-/** Click-move: click the piece, then the destination. */
-async function clickMove(page, from, to, flipped = false) {
-  await clickSq(page, from, flipped);
-  await clickSq(page, to, flipped);
-}
-
-/** Drags a piece: press on `from`, several moves, release on `to`. */
-async function drag(page, from, to, flipped = false) {
-  const a = await point(page, from, flipped);
-  const b = await point(page, to, flipped);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(a.x + 3, a.y + 2);
-  await page.mouse.move((a.x * 2 + b.x) / 3, (a.y * 2 + b.y) / 3, { steps: 3 });
-  await page.mouse.move((a.x + b.x * 2) / 3, (a.y + b.y * 2) / 3, { steps: 3 });
-  await page.mouse.move(b.x, b.y, { steps: 2 });
-  await page.mouse.up();
 }
 
 /** SAN texts of the move list. */

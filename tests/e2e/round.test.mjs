@@ -3,62 +3,20 @@
 //
 // Run after a release build: node --test tests/e2e/round.test.mjs
 // (ROKADE_DIST=/some/dist to test another build directory; default dist/.)
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { serve } from "./server.mjs";
+import { SHOTS, LIGHT, DARK, serveAndLaunch, collectProblems, waitDrawn, close } from "./harness.mjs";
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, "../..");
-const DIST = path.resolve(ROOT, process.env.ROKADE_DIST ?? "dist");
-const SHOTS = path.join(HERE, "shots");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-];
-
-const LIGHT = [0xf0, 0xd9, 0xb5];
-const DARK = [0xb5, 0x88, 0x63];
-
-let server;
-let browser;
-
-before(async () => {
-  if (!fs.existsSync(path.join(DIST, "index.html"))) {
-    throw new Error(`${DIST}/index.html missing: build first (scripts/build-web.sh)`);
-  }
-  fs.mkdirSync(SHOTS, { recursive: true });
-  server = await serve(DIST, { prefix: "/club/" });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = serveAndLaunch({ prefix: "/club/" });
 
 /** A fresh browser context (own localStorage) on the round screen. */
 async function open(query, { width = 1920, height = 1080, context } = {}) {
-  const ctx = context ?? (await browser.newContext({ viewport: { width, height } }));
+  const ctx = context ?? (await app.browser.newContext({ viewport: { width, height } }));
   const page = await ctx.newPage();
-  const problems = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" || m.type() === "warning") problems.push(`console ${m.type()}: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-  page.on("response", (r) => {
-    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
-  });
-  await page.goto(server.url + query);
+  const problems = collectProblems(page, { httpErrors: true });
+  await page.goto(app.server.url + query);
   await ready(page);
   return { context: ctx, page, problems };
 }
@@ -111,8 +69,6 @@ function canvasInfo(page, id, points) {
     [id, points],
   );
 }
-
-const close = (px, rgb, tol = 6) => rgb.every((v, i) => Math.abs(px[i] - v) <= tol);
 
 test("projector: SP 518 huge, piece order and both diagrams drawn (1920x1080)", async () => {
   const { context, page, problems } = await open("?round=1&sp=518&lang=nl&event=Clubkampioenschap%202025");
@@ -325,7 +281,7 @@ test("damaged event memory: readable part kept, the rest backed up, a notice sho
   const { context, page, problems } = await open("?round=2&sp=7&lang=en&event=Damaged");
   try {
     await page.evaluate(() => localStorage.setItem("rokade.event.Damaged", "1:5,zzz,2:9999,3:12"));
-    await page.goto(server.url + "?round=1&lang=en&event=Damaged");
+    await page.goto(app.server.url + "?round=1&lang=en&event=Damaged");
     await ready(page);
     assert.equal(await text(page, "#rp-notice"), "The saved list of this event was damaged; the readable part was kept.");
     assert.deepEqual(await drawnList(page), [
@@ -351,7 +307,7 @@ test("'Play this position' opens the game on that number", async () => {
     assert.equal(href, "./?sp=97&lang=en");
     assert.equal(await page.getAttribute("#rp-play", "target"), "_blank");
     const [game] = await Promise.all([context.waitForEvent("page"), page.click("#rp-play")]);
-    await game.waitForFunction(() => document.body.dataset.boardDrawnAt !== undefined, null, { timeout: 15000 });
+    await waitDrawn(game);
     assert.equal(new URL(game.url()).pathname, "/club/");
     assert.equal(new URL(game.url()).search, "?sp=97&lang=en");
     assert.equal(await game.evaluate(() => document.body.classList.contains("round")), false);

@@ -1,0 +1,138 @@
+// Shared pieces of the end-to-end tests (*.test.mjs): where the build and the screenshots are,
+// how Chromium is started, and page helpers for the board canvas (waiting for the first board,
+// square centres, clicks and drags, the FEN field).
+import { before, after } from "node:test";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { serve } from "./server.mjs";
+
+export const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** The build under test: ROKADE_DIST, default dist/ at the repository root. */
+export const DIST = path.resolve(process.env.ROKADE_DIST ?? path.join(HERE, "../../dist"));
+/** Screenshots (and the round screen's PDF) land here. */
+export const SHOTS = path.join(HERE, "shots");
+export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
+
+/** The board's square colours (RGB). */
+export const LIGHT = [0xf0, 0xd9, 0xb5];
+export const DARK = [0xb5, 0x88, 0x63];
+
+export const START_518 = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+export const START_12 = "qbnnrkbr/pppppppp/8/8/8/8/PPPPPPPP/QBNNRKBR w KQkq - 0 1";
+
+/** Fails early, with a hint, when there is no build to test; creates the screenshot folder. */
+export function prepareDist() {
+  if (!fs.existsSync(path.join(DIST, "index.html"))) {
+    throw new Error(`${DIST}/index.html missing: build first (scripts/build-web.sh or trunk build --release), or set ROKADE_DIST`);
+  }
+  fs.mkdirSync(SHOTS, { recursive: true });
+}
+
+/** Headless Chromium with the tests' flags. */
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * Registers the file's `before` and `after` hooks: checks the build, serves DIST (`serveOptions`
+ * as for `serve`, e.g. `{ prefix: "/club/" }`) and starts Chromium; stops both at the end.
+ * Returns an object whose `server` and `browser` are set once the hook has run.
+ */
+export function serveAndLaunch(serveOptions) {
+  const app = { server: undefined, browser: undefined };
+  before(async () => {
+    prepareDist();
+    app.server = await serve(DIST, serveOptions);
+    app.browser = await launchBrowser();
+  });
+  after(async () => {
+    await app.browser?.close();
+    await app.server?.close();
+  });
+  return app;
+}
+
+/**
+ * Collects console errors and warnings and page errors of `page` into `problems` (returned),
+ * optionally failed requests (`requestFailed`) and HTTP answers >= 400 (`httpErrors`).
+ */
+export function collectProblems(page, { requestFailed = false, httpErrors = false } = {}) {
+  const problems = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  if (requestFailed) {
+    page.on("requestfailed", (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  }
+  if (httpErrors) {
+    page.on("response", (r) => {
+      if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+    });
+  }
+  return problems;
+}
+
+/** Waits until the app in `frame` (a Page or a Frame) has drawn its first board. */
+export function waitDrawn(frame) {
+  return frame.waitForFunction(() => document.body?.dataset.boardDrawnAt !== undefined, null, { timeout: 15000 });
+}
+
+/**
+ * Centre of square `sq` ("e4") of a board whose box is `box` ({x, y, width, height}), white at
+ * the bottom unless `flipped`.
+ */
+export function squareCentre(box, sq, flipped = false) {
+  const file = sq.charCodeAt(0) - 97;
+  const rank = Number(sq[1]) - 1;
+  const col = flipped ? 7 - file : file;
+  const row = flipped ? rank : 7 - rank;
+  return { x: box.x + ((col + 0.5) * box.width) / 8, y: box.y + ((row + 0.5) * box.height) / 8 };
+}
+
+/** Client coordinates of a square's centre, computed from the #board canvas box. */
+export async function point(page, sq, flipped = false) {
+  return squareCentre(await page.locator("#board").boundingBox(), sq, flipped);
+}
+
+/** Clicks a square with the mouse (press and release without moving). */
+export async function clickSq(page, sq, flipped = false) {
+  const p = await point(page, sq, flipped);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Click-move: click the piece, then the destination. */
+export async function clickMove(page, from, to, flipped = false) {
+  await clickSq(page, from, flipped);
+  await clickSq(page, to, flipped);
+}
+
+/** Drags a piece: press on `from`, several moves, release on `to`. */
+export async function drag(page, from, to, flipped = false) {
+  const a = await point(page, from, flipped);
+  const b = await point(page, to, flipped);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 3, a.y + 2);
+  await page.mouse.move((a.x * 2 + b.x) / 3, (a.y * 2 + b.y) / 3, { steps: 3 });
+  await page.mouse.move((a.x + b.x * 2) / 3, (a.y + b.y * 2) / 3, { steps: 3 });
+  await page.mouse.move(b.x, b.y, { steps: 2 });
+  await page.mouse.up();
+}
+
+/** The FEN field of a page or frame. */
+export const fenOf = (frame) => frame.inputValue("#fen");
+
+/** Whether the pixel `px` ([r, g, b, a]) is within `tol` of the colour `rgb` in every channel. */
+export const close = (px, rgb, tol = 6) => rgb.every((v, i) => Math.abs(px[i] - v) <= tol);
