@@ -280,6 +280,12 @@ impl Position {
     /// [`Position::for_each_legal_move`] without a type parameter: one copy of the code in
     /// the binary however many callers there are (it matters for the wasm size).
     pub fn for_each_legal_move_dyn(&self, f: &mut dyn FnMut(Move) -> bool) -> bool {
+        self.for_each_legal_move_impl(f)
+    }
+
+    /// The move loop itself; perft calls it directly so that its closure is inlined.
+    #[inline(always)]
+    fn for_each_legal_move_impl<F: FnMut(Move) -> bool + ?Sized>(&self, f: &mut F) -> bool {
         let cont = self.gen_piece_moves(&mut |pm: PieceMoves| {
             if pm.role == Role::Pawn {
                 for to in pm.to {
@@ -318,7 +324,7 @@ impl Position {
             return false;
         }
         if let Some(ep) = self.ep_square {
-            if !self.gen_en_passant(ep, f) {
+            if !self.gen_en_passant(ep, &mut |m| f(m)) {
                 return false;
             }
         }
@@ -416,9 +422,9 @@ impl Position {
             1 => self.count_legal_moves(),
             _ => {
                 let mut total = 0u64;
-                self.for_each_legal_move(|m| {
+                self.for_each_legal_move_impl(&mut |m| {
                     let mut next = self.clone();
-                    next.play_unchecked(m);
+                    next.play_unhashed(m);
                     total += next.perft(depth - 1);
                     true
                 });
@@ -432,7 +438,7 @@ impl Position {
         let mut out = Vec::new();
         self.for_each_legal_move(|m| {
             let mut next = self.clone();
-            next.play_unchecked(m);
+            next.play_unhashed(m);
             out.push((m, next.perft(depth.saturating_sub(1))));
             true
         });

@@ -397,6 +397,18 @@ impl Position {
     /// Plays a move known to be legal (from [`Position::legal_moves`]). An illegal move leaves
     /// an inconsistent position but never panics.
     pub fn play_unchecked(&mut self, m: Move) {
+        self.play_impl::<true>(m);
+    }
+
+    /// Plays a legal move without keeping the repetition hash up to date: for perft, whose
+    /// positions are never compared. The hash of the result is meaningless.
+    #[inline]
+    pub(crate) fn play_unhashed(&mut self, m: Move) {
+        self.play_impl::<false>(m);
+    }
+
+    #[inline(always)]
+    fn play_impl<const HASH: bool>(&mut self, m: Move) {
         let t = tables();
         let us = self.turn;
         let them = !us;
@@ -405,8 +417,10 @@ impl Position {
         // square; most moves leave them alone and their hash keys need no update.
         let mut rights_touched = false;
         let mut hash = self.hash ^ t.zobrist(Z_SIDE);
-        if let Some(ep) = self.legal_ep_square() {
-            hash ^= t.zobrist(Z_EP + ep.file() as usize);
+        if HASH {
+            if let Some(ep) = self.legal_ep_square() {
+                hash ^= t.zobrist(Z_EP + ep.file() as usize);
+            }
         }
         self.ep_square = None;
         self.halfmoves = self.halfmoves.saturating_add(1);
@@ -496,6 +510,9 @@ impl Position {
         }
         self.turn = them;
         self.update_check_info();
+        if !HASH {
+            return;
+        }
         if rights_touched && self.castles != castles_before {
             hash ^= castle_hash(&castles_before) ^ castle_hash(&self.castles);
         }
