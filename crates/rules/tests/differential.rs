@@ -13,21 +13,8 @@ use std::collections::BTreeSet;
 use rules::fen::to_shredder_fen;
 use rules::{startpos, Move, Position};
 
-/// xorshift64*: a small, seeded generator so failures can be replayed.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+mod random_games;
+use random_games::Rng;
 
 fn ours(pos: &Position) -> BTreeSet<String> {
     pos.legal_moves().iter().map(Move::to_string).collect()

@@ -9,24 +9,8 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use rules::fen::{parse_fen, parse_position, to_fen, to_shredder_fen};
 use rules::{pgn, san, uci, Position};
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-
-    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len())]
-    }
-}
+mod random_games;
+use random_games::Rng;
 
 /// Runs `f` on `input`, failing the test with the input shown if it panics.
 fn no_panic(what: &str, input: &str, f: impl FnOnce(&str)) {

@@ -6,15 +6,8 @@ use rules::san::{parse_san, to_san};
 use rules::uci::parse_uci;
 use rules::{startpos, Position};
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
+mod random_games;
+use random_games::Rng;
 
 fn positions() -> Vec<Position> {
     let mut rng = Rng(0x1234_5678_9abc_def1);

@@ -1,4 +1,4 @@
-//! Seeded random games for the PGN tests: random Chess960 starts (all 960 can come up), random
+//! The tests' seeded random number generator, and random games for the PGN tests: random Chess960 starts (all 960 can come up), random
 //! legal moves with a bias towards castling, promotion and pawn moves so that games castle and
 //! promote often, random endings (automatic, resignation, agreement, timeout, unknown, none),
 //! tags and clock comments.
@@ -23,6 +23,11 @@ impl Rng {
 
     pub fn below(&mut self, n: usize) -> usize {
         (self.next() % n.max(1) as u64) as usize
+    }
+
+    /// One of `items` (which must not be empty).
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
     }
 
     pub fn chance(&mut self, percent: u64) -> bool {
