@@ -1082,7 +1082,10 @@ fn wire(window: &Window, doc: &Document, ui: &Shared) -> Result<(), JsValue> {
         }
         let (_, x, y) = u.locate(ev.unchecked_ref());
         u.app.pointer_move(x, y);
-        true
+        // Only the board changes while a piece is dragged: redraw it alone, many times a
+        // second, instead of rebuilding the panels and saving.
+        u.draw_board();
+        false
     })?;
     listen(&canvas, "pointerup", ui, |u, ev| {
         let (sq, _, _) = u.locate(ev.unchecked_ref());
