@@ -1,6 +1,6 @@
 //! The `<iframe>` snippet a club webmaster copies into a page.
 
-use crate::params::{percent_encode, Controls};
+use crate::address::{percent_encode, Controls};
 
 /// What the embedded board should show, chosen in the "Embed on your site" dialog.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,8 +23,31 @@ pub struct EmbedOptions {
     pub tc: Option<(u32, u32)>,
     /// A short id so that several boards on one page keep separate games.
     pub id: String,
-    /// Frame width and height in CSS pixels.
-    pub size: (u32, u32),
+    /// Frame width in CSS pixels.
+    pub width: u32,
+}
+
+/// Frame widths offered in the dialog (CSS pixels); the board fits any width from 280.
+pub const WIDTHS: [u32; 5] = [280, 360, 480, 600, 800];
+
+/// Height in CSS pixels of everything but the board in an embedded page: the status line
+/// and the castling bar above the board, the clocks, and the controls below, which wrap
+/// onto more rows on narrow frames. Measured in Chromium (tests/e2e/embed.test.mjs checks
+/// that a frame of [`EmbedOptions::height`] shows everything without a scrollbar).
+pub fn chrome_height(width: u32, controls: Controls, clock: bool) -> u32 {
+    let mut h = 74;
+    if clock {
+        h += 2 * 48 + 10;
+    }
+    let narrow = width < 400;
+    h += match controls {
+        Controls::None => 0,
+        Controls::Minimal if narrow => 140,
+        Controls::Minimal => 100,
+        Controls::Full if narrow => 560,
+        Controls::Full => 520,
+    };
+    h
 }
 
 impl EmbedOptions {
@@ -32,7 +55,8 @@ impl EmbedOptions {
     pub fn url(&self) -> String {
         let mut q = String::from("?embed=1");
         if let Some(n) = self.sp {
-            q.push_str(&format!("&sp={n}"));
+            q.push_str("&sp=");
+            crate::text::push_u32(&mut q, n);
         } else if let Some(f) = &self.fen {
             q.push_str("&fen=");
             q.push_str(&percent_encode(f));
@@ -51,23 +75,37 @@ impl EmbedOptions {
             Controls::Full => "&controls=full",
         });
         if let Some((m, i)) = self.tc {
-            q.push_str(&format!("&tc={m}%2B{i}"));
+            q.push_str("&tc=");
+            crate::text::push_u32(&mut q, m);
+            q.push_str("%2B");
+            crate::text::push_u32(&mut q, i);
         }
         if !self.id.is_empty() {
             q.push_str("&id=");
             q.push_str(&percent_encode(&self.id));
         }
-        format!("{}{}", self.base, q)
+        let mut url = self.base.clone();
+        url.push_str(&q);
+        url
+    }
+
+    /// The frame height that shows the board at full width with the chosen controls and
+    /// clock, without a scrollbar.
+    pub fn height(&self) -> u32 {
+        let board = self.width.max(280).saturating_sub(16);
+        board + chrome_height(self.width, self.controls, self.tc.is_some())
     }
 
     /// The HTML snippet (attribute values escaped).
     pub fn snippet(&self) -> String {
-        format!(
-            "<iframe src=\"{}\" width=\"{}\" height=\"{}\" title=\"Rokade Chess960\" loading=\"lazy\" allow=\"clipboard-write\"></iframe>",
-            html_attr(&self.url()),
-            self.size.0,
-            self.size.1
-        )
+        let mut s = String::from("<iframe src=\"");
+        s.push_str(&html_attr(&self.url()));
+        s.push_str("\" width=\"");
+        crate::text::push_u32(&mut s, self.width.max(280));
+        s.push_str("\" height=\"");
+        crate::text::push_u32(&mut s, self.height());
+        s.push_str("\" title=\"Rokade Chess960\" loading=\"lazy\" allow=\"clipboard-write\"></iframe>");
+        s
     }
 }
 
@@ -89,7 +127,11 @@ pub fn html_attr(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::parse_query;
+    use crate::address::{Address, Params};
+
+    fn parse_query(q: &str) -> Params {
+        Params::from_address(&Address::read(q, ""))
+    }
 
     fn opts() -> EmbedOptions {
         EmbedOptions {
@@ -102,7 +144,7 @@ mod tests {
             controls: Controls::Minimal,
             tc: Some((20, 0)),
             id: "b1".into(),
-            size: (360, 560),
+            width: 360,
         }
     }
 
@@ -122,7 +164,12 @@ mod tests {
         assert!(
             html.starts_with("<iframe src=\"https://club.example/schaken/960/?embed=1&amp;sp=123")
         );
-        assert!(html.contains("width=\"360\" height=\"560\""));
+        let height = o.height();
+        assert!(html.contains(&format!("width=\"360\" height=\"{height}\"")));
+        let no_clock = EmbedOptions { tc: None, ..opts() };
+        assert!(no_clock.height() < height, "a clock takes room");
+        let full = EmbedOptions { controls: Controls::Full, ..opts() };
+        assert!(full.height() > height, "all controls take more room");
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! small. [`decode`] never panics: anything damaged or foreign is an error with a message,
 //! and the caller keeps the bad text under another key so nothing is silently destroyed.
 
-use crate::params::{percent_decode, percent_encode};
+use crate::address::{percent_decode, percent_encode};
 
 /// First line of every saved state.
 pub const MAGIC: &str = "rokade 1";
@@ -32,7 +32,7 @@ pub struct Saved {
     pub exclude_518: bool,
     /// PGN tags the players typed: Event, Site, Date, Round, White, Black.
     pub tags: Vec<(String, String)>,
-    /// The URL parameters that started this game ([`crate::params::Params::game_key`]).
+    /// The URL parameters that started this game ([`crate::address::Params::game_key`]).
     pub game_key: String,
     /// Clock state, opaque to this module.
     pub clock: Option<String>,
@@ -142,7 +142,7 @@ pub fn decode(text: &str) -> Result<Saved, String> {
             "clock" => s.clock = Some(value),
             "tc" => {
                 s.tc = Some(
-                    crate::params::parse_tc(&value)
+                    crate::state::settings::parse_tc(&value)
                         .ok_or_else(|| format!("line {}: bad time control", i + 2))?,
                 )
             }

@@ -55,6 +55,14 @@ pub struct Drag {
     pub y: f64,
 }
 
+/// The promotion picker drawn on the board: the four pieces on their squares, from the
+/// promotion square towards the middle, over a shaded board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PromotionView {
+    /// Square and piece of each choice.
+    pub choices: [(Square, PieceView); 4],
+}
+
 /// Everything the board shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardView {
@@ -73,6 +81,8 @@ pub struct BoardView {
     pub hover: Option<Square>,
     /// Draw file letters / rank numbers inside the edge squares.
     pub coordinates: bool,
+    /// The promotion picker, while a promotion waits for its piece.
+    pub promotion: Option<PromotionView>,
 }
 
 impl Default for BoardView {
@@ -88,6 +98,7 @@ impl Default for BoardView {
             drag: None,
             hover: None,
             coordinates: true,
+            promotion: None,
         }
     }
 }
@@ -148,6 +159,8 @@ pub struct Theme {
     /// Coordinate text on light squares (and vice versa).
     pub coord_on_light: Css,
     pub coord_on_dark: Css,
+    pub promo_shade: Css,
+    pub promo_disc: Css,
 }
 
 pub const THEME: Theme = Theme {
@@ -162,6 +175,8 @@ pub const THEME: Theme = Theme {
     castle_frame: "rgba(20,60,160,0.85)",
     coord_on_light: "#a8794f",
     coord_on_dark: "#f3e4cb",
+    promo_shade: "rgba(20,20,20,0.55)",
+    promo_disc: "#e8e4dc",
 };
 
 /// Horizontal anchor of a [`DrawCmd::Text`].
@@ -248,7 +263,8 @@ fn edge(i: u8, size: f64) -> f64 {
 }
 
 /// Column / row on screen (0 = left / top) of a square.
-fn screen_cell(sq: Square, flipped: bool) -> (u8, u8) {
+/// The screen cell (column from the left, row from the top) of a square.
+pub fn screen_cell(sq: Square, flipped: bool) -> (u8, u8) {
     let (file, rank) = (sq % 8, sq / 8);
     if flipped {
         (7 - file, rank)
@@ -439,6 +455,26 @@ pub fn draw_commands(view: &BoardView, size_px: f64) -> Vec<DrawCmd> {
                 flipped,
                 GHOST_ALPHA,
             ));
+        }
+    }
+
+    if let Some(p) = view.promotion {
+        cmds.push(DrawCmd::Rect {
+            x: 0.0,
+            y: 0.0,
+            w: size,
+            h: size,
+            color: t.promo_shade,
+        });
+        for (sq, piece) in p.choices {
+            let (x, y, w, h) = square_rect(sq, size, flipped);
+            cmds.push(DrawCmd::Dot {
+                cx: x + w / 2.0,
+                cy: y + h / 2.0,
+                r: w.min(h) * 0.48,
+                color: t.promo_disc,
+            });
+            cmds.push(piece_cmd(piece, sq, size, flipped, 1.0));
         }
     }
 
@@ -759,6 +795,27 @@ mod tests {
         // dropping back on the origin square is marked with a dot, not a capture ring
         assert!(cmds.iter().any(|c| matches!(c, DrawCmd::Dot { .. })));
         assert!(!cmds.iter().any(|c| matches!(c, DrawCmd::Ring { .. })));
+    }
+
+    #[test]
+    fn promotion_picker_is_drawn_on_the_board() {
+        let mut v = BoardView::from_placement("8/1P2k3/8/8/8/8/8/4K3").unwrap();
+        let q = PieceView::new(true, 'Q');
+        let n = PieceView::new(true, 'N');
+        let r = PieceView::new(true, 'R');
+        let b = PieceView::new(true, 'B');
+        v.promotion = Some(PromotionView {
+            choices: [(57, q), (49, n), (41, r), (33, b)],
+        });
+        let cmds = draw_commands(&v, 800.0);
+        let shade = cmds
+            .iter()
+            .position(|c| matches!(c, DrawCmd::Rect { color, w, .. } if *color == THEME.promo_shade && *w == 800.0))
+            .expect("board shaded");
+        let p = pieces(&cmds[shade..]);
+        assert_eq!(p.len(), 4, "the four choices drawn over the shade");
+        assert_eq!((p[0].0, p[0].1, p[0].2), (q, 100.0, 0.0), "queen on b8");
+        assert_eq!((p[3].0, p[3].1, p[3].2), (b, 100.0, 300.0), "bishop on b5");
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! sorted by round and separated by commas, e.g. `1:518,2:97`.
 
 use crate::i18n::Lang;
-use crate::params::{percent_decode, percent_encode};
+use crate::address::percent_encode;
 use crate::render::{self, Align, Baseline, BoardView, DrawCmd, PieceView};
 use rules::startpos::CLASSICAL;
 use rules::Role;
@@ -48,8 +48,8 @@ fn flag(v: &str) -> bool {
     matches!(v, "1" | "true" | "on" | "yes" | "")
 }
 
-/// Parses the page address (with or without the leading `?`). Bad values fall back to defaults.
-pub fn parse_query(query: &str) -> Query {
+/// The round screen's parameters from the page address. Bad values fall back to defaults.
+pub fn query(address: &crate::address::Address) -> Query {
     let mut q = Query {
         round: 1,
         sp: None,
@@ -59,12 +59,9 @@ pub fn parse_query(query: &str) -> Query {
         no_repeat: true,
         copies: 1,
     };
-    let query = query.strip_prefix('?').unwrap_or(query);
-    for pair in query.split('&').take(64) {
-        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-        let v = percent_decode(v);
-        let v = v.trim();
-        match k {
+    for (k, v) in address.pairs.iter().take(64) {
+        let v = v.as_str();
+        match k.as_str() {
             "round" => q.round = parse_round(v).unwrap_or(1),
             "sp" => q.sp = parse_number(v),
             "lang" => q.lang = Lang::from_code(v),
@@ -309,6 +306,10 @@ pub fn rank_commands(rank: &[Role; 8], width: f64) -> Vec<DrawCmd> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn parse_query(q: &str) -> Query {
+        query(&crate::address::Address::read(q, ""))
+    }
 
     #[test]
     fn query_parsing_and_defaults() {

@@ -482,12 +482,14 @@ fn wire(page: &Shared) -> Result<(), JsValue> {
 }
 
 /// Starts the round screen.
-pub fn run() -> Result<(), JsValue> {
-    let window = web_sys::window().ok_or_else(|| err("no window"))?;
-    let doc = window.document().ok_or_else(|| err("no document"))?;
-    let q = round::parse_query(&window.location().search().unwrap_or_default());
-    let lang = q.lang.unwrap_or_else(|| crate::app::browser_lang(&window));
-    let (n, cells) = build(&doc)?;
+pub fn run(
+    window: &web_sys::Window,
+    doc: &Document,
+    address: &crate::address::Address,
+) -> Result<(), JsValue> {
+    let q = round::query(address);
+    let lang = q.lang.unwrap_or_else(|| crate::page::browser_lang(window));
+    let (n, cells) = build(doc)?;
     let mut page = Page {
         q,
         lang,

@@ -251,7 +251,7 @@ fn persistence_round_trip_and_corrupt_data() {
     let mut app = app_fen("rkr5/pppppppp/8/8/8/8/PPPPPPPP/RKR5 w ACac - 0 1");
     app.castle(CastlingSide::KingSide);
     drag(&mut app, "e7", "e5");
-    app.tags.set("White", "Anna <script>");
+    app.set_tag("White", "Anna <script>");
     app.flip();
     app.resign(Color::Black);
     let text = persist::encode(&app.to_saved());
@@ -259,7 +259,7 @@ fn persistence_round_trip_and_corrupt_data() {
     assert_eq!(to_fen(back.game.position()), to_fen(app.game.position()));
     assert_eq!(back.game.sans(), app.game.sans());
     assert_eq!(back.game.outcome(), app.game.outcome());
-    assert_eq!(back.tags.white, "Anna <script>");
+    assert_eq!(back.tag("White"), "Anna <script>");
     assert!(back.flipped);
     assert_eq!(back.lang, Lang::En);
     // An illegal move in the saved moves is an error, not a half-restored game.
@@ -274,7 +274,7 @@ fn persistence_round_trip_and_corrupt_data() {
 #[test]
 fn pgn_export_and_import() {
     let mut app = app_fen("rkr5/pppppppp/8/8/8/8/PPPPPPPP/RKR5 w ACac - 0 1");
-    app.tags.set("White", "Anna \"A\" <b>");
+    app.set_tag("White", "Anna \"A\" <b>");
     app.castle(CastlingSide::KingSide);
     drag(&mut app, "a7", "a5");
     let pgn = app.pgn_text();
@@ -285,7 +285,7 @@ fn pgn_export_and_import() {
     let mut other = App::new(Lang::En, 7);
     other.import_text(&pgn).unwrap();
     assert_eq!(other.game.sans(), ["O-O", "a5"]);
-    assert_eq!(other.tags.white, "Anna \"A\" <b>");
+    assert_eq!(other.tag("White"), "Anna \"A\" <b>");
     assert!(other.can_move(), "continues from the last position");
     // FEN import.
     other
@@ -312,6 +312,7 @@ fn bad_import_keeps_the_game() {
     let err = app
         .import_text("[Event \"x\"]\n\n1. e4 e5 2. Nf9 *")
         .unwrap_err();
+    let err = err.text(Lang::En);
     assert!(err.contains("line 3"), "{err}");
 }
 

@@ -1,0 +1,467 @@
+//! The page address, read once: the query (`?…`) and the fragment (`#…`, which never reaches
+//! the web server, so a long PGN is not refused by its URL length limit) become decoded
+//! name/value pairs; percent-coding lives here and nowhere else. The game page reads
+//! [`Params`] from the pairs, the round screen its own query (`crate::round::Query`).
+//!
+//! Bad values never stop the page: they are dropped and reported as [`ParamWarning`]s.
+
+use crate::i18n::{t, Key, Lang};
+use crate::state::settings::parse_tc;
+use rules::fen::FenError;
+use rules::Color;
+
+/// Largest address part (query plus fragment) we look at (a long PGN in `pgn=` fits easily).
+pub const MAX_ADDRESS_LEN: usize = 200_000;
+
+/// Which controls an embedded board shows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Controls {
+    /// Board and castling buttons only.
+    None,
+    /// Also takeback, flip and new game.
+    Minimal,
+    /// Everything.
+    #[default]
+    Full,
+}
+
+/// A parameter of the address that was ignored, and why.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ParamWarning {
+    /// The address is too long to read.
+    TooLong {
+        /// Its length in KB.
+        kb: usize,
+    },
+    /// A parameter name we do not know.
+    Unknown(String),
+    /// A known parameter with a value it cannot have.
+    Invalid {
+        /// The parameter.
+        name: String,
+        /// Its value (shortened).
+        value: String,
+    },
+    /// `fen=` is not a valid position.
+    Fen(FenError),
+    /// Both `sp` and `fen`: the FEN is used.
+    SpAndFen,
+}
+
+impl ParamWarning {
+    /// The warning in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        let mut s = String::new();
+        match self {
+            ParamWarning::TooLong { kb } => {
+                s.push_str(t(lang, Key::ParamTooLong));
+                s.push_str(" (");
+                crate::text::push_u64(&mut s, *kb as u64);
+                s.push_str(" KB)");
+            }
+            ParamWarning::Unknown(name) => {
+                s.push_str(t(lang, Key::ParamUnknown));
+                s.push_str(" \u{201c}");
+                s.push_str(name);
+                s.push('\u{201d}');
+            }
+            ParamWarning::Invalid { name, value } => {
+                s.push_str(name);
+                s.push_str("=\u{201c}");
+                s.push_str(value);
+                s.push_str("\u{201d}: ");
+                s.push_str(t(lang, Key::ParamInvalid));
+            }
+            ParamWarning::Fen(e) => {
+                s.push_str("fen: ");
+                s.push_str(&crate::error_text::fen_error(lang, e));
+            }
+            ParamWarning::SpAndFen => s.push_str(t(lang, Key::ParamSpAndFen)),
+        }
+        s
+    }
+}
+
+/// The decoded name/value pairs of the query and the fragment, in order (fragment last).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Address {
+    /// Decoded, trimmed pairs.
+    pub pairs: Vec<(String, String)>,
+    /// Set when the address was too long to read (then `pairs` is empty).
+    pub too_long: Option<usize>,
+}
+
+impl Address {
+    /// Reads `location.search` and `location.hash` (with or without their `?` / `#`).
+    ///
+    /// ```
+    /// use web::address::Address;
+    /// let a = Address::read("?sp=12", "#lang=nl&tc=20%2B0");
+    /// assert_eq!(a.get("sp"), Some("12"));
+    /// assert_eq!(a.get("tc"), Some("20+0"));
+    /// ```
+    pub fn read(search: &str, hash: &str) -> Address {
+        let search = search.strip_prefix('?').unwrap_or(search);
+        let hash = hash.strip_prefix('#').unwrap_or(hash);
+        let len = search.len().saturating_add(hash.len());
+        if len > MAX_ADDRESS_LEN {
+            return Address {
+                pairs: Vec::new(),
+                too_long: Some(len / 1024),
+            };
+        }
+        let pairs = search
+            .split('&')
+            .chain(hash.split('&'))
+            .filter(|s| !s.is_empty())
+            .map(|pair| {
+                let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+                (
+                    percent_decode(k).trim().to_string(),
+                    percent_decode(v).trim().to_string(),
+                )
+            })
+            .collect();
+        Address {
+            pairs,
+            too_long: None,
+        }
+    }
+
+    /// The last value of parameter `name`.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.pairs
+            .iter()
+            .rev()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The round number when the address asks for the arbiter's round screen (`round=1..99`).
+    pub fn round(&self) -> Option<u32> {
+        self.get("round").and_then(crate::round::parse_round)
+    }
+}
+
+/// What the address asks of the game page.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Params {
+    /// `sp=N`: start position number (0-959; 960 means 0).
+    pub sp: Option<u32>,
+    /// `fen=...`: start from this position.
+    pub fen: Option<String>,
+    /// `pgn=...`: show this game and continue from its last position.
+    pub pgn: Option<String>,
+    /// `lang=nl|en|fr|da`.
+    pub lang: Option<Lang>,
+    /// `embed=1`: the compact mode for an iframe.
+    pub embed: bool,
+    /// `orientation=white|black`.
+    pub orientation: Option<Color>,
+    /// `flip=auto`: turn the board after every move.
+    pub flip_auto: bool,
+    /// `controls=none|minimal|full`.
+    pub controls: Option<Controls>,
+    /// `tc=M+S`: minutes and increment seconds.
+    pub tc: Option<(u32, u32)>,
+    /// `id=...`: keeps the saved game of one embedded board apart from others on the page.
+    pub id: Option<String>,
+    /// One entry per parameter that was ignored.
+    pub warnings: Vec<ParamWarning>,
+}
+
+fn short(s: &str) -> String {
+    let mut v: String = s.chars().take(40).collect();
+    if s.chars().count() > 40 {
+        v.push('…');
+    }
+    v
+}
+
+impl Params {
+    /// The game page's parameters.
+    ///
+    /// ```
+    /// use web::address::{Address, Params};
+    /// let p = Params::from_address(&Address::read("?sp=960&lang=nl&tc=20%2B0", ""));
+    /// assert_eq!(p.sp, Some(0));
+    /// assert_eq!(p.tc, Some((20, 0)));
+    /// assert!(p.warnings.is_empty());
+    /// ```
+    pub fn from_address(a: &Address) -> Params {
+        let mut p = Params::default();
+        if let Some(kb) = a.too_long {
+            p.warnings.push(ParamWarning::TooLong { kb });
+            return p;
+        }
+        for (key, value) in &a.pairs {
+            let value = value.as_str();
+            let bad = || ParamWarning::Invalid {
+                name: short(key),
+                value: short(value),
+            };
+            match key.as_str() {
+                "sp" => match value.parse::<u32>() {
+                    Ok(n) if n <= 960 => p.sp = Some(n % 960),
+                    _ => p.warnings.push(bad()),
+                },
+                "fen" => match rules::fen::parse_position(value) {
+                    Ok(_) => p.fen = Some(value.to_string()),
+                    Err(e) => p.warnings.push(ParamWarning::Fen(e)),
+                },
+                "pgn" => {
+                    if value.is_empty() {
+                        p.warnings.push(bad());
+                    } else {
+                        p.pgn = Some(value.to_string());
+                    }
+                }
+                "lang" => match Lang::from_code(value) {
+                    Some(l) => p.lang = Some(l),
+                    None => p.warnings.push(bad()),
+                },
+                "embed" => match value {
+                    "1" | "true" | "" => p.embed = true,
+                    "0" | "false" => p.embed = false,
+                    _ => p.warnings.push(bad()),
+                },
+                "orientation" => match value {
+                    "white" => p.orientation = Some(Color::White),
+                    "black" => p.orientation = Some(Color::Black),
+                    _ => p.warnings.push(bad()),
+                },
+                "flip" => match value {
+                    "auto" => p.flip_auto = true,
+                    "none" | "off" => p.flip_auto = false,
+                    _ => p.warnings.push(bad()),
+                },
+                "controls" => match value {
+                    "none" => p.controls = Some(Controls::None),
+                    "minimal" => p.controls = Some(Controls::Minimal),
+                    "full" => p.controls = Some(Controls::Full),
+                    _ => p.warnings.push(bad()),
+                },
+                "tc" => match parse_tc(value) {
+                    Some(tc) => p.tc = Some(tc),
+                    None => p.warnings.push(bad()),
+                },
+                "id" => {
+                    let ok = !value.is_empty()
+                        && value.len() <= 32
+                        && value
+                            .bytes()
+                            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+                    if ok {
+                        p.id = Some(value.to_string());
+                    } else {
+                        p.warnings.push(bad());
+                    }
+                }
+                // The round screen's parameters; `round` itself chose the page already.
+                "event" | "no518" | "norepeat" | "copies" => {}
+                "round" => {
+                    if crate::round::parse_round(value).is_none() {
+                        p.warnings.push(bad());
+                    }
+                }
+                _ => p.warnings.push(ParamWarning::Unknown(short(key))),
+            }
+        }
+        if p.sp.is_some() && p.fen.is_some() {
+            p.warnings.push(ParamWarning::SpAndFen);
+            p.sp = None;
+        }
+        p
+    }
+
+    /// A string naming the parameters that choose a game (`sp`, `fen`, `pgn`, `tc`), empty if
+    /// none. A saved game is replaced by a new one only when this differs from the one it
+    /// started with.
+    pub fn game_key(&self) -> String {
+        let mut key = String::new();
+        if let Some(n) = self.sp {
+            key.push_str("sp=");
+            crate::text::push_u32(&mut key, n);
+            key.push(';');
+        }
+        if let Some(f) = &self.fen {
+            key.push_str("fen=");
+            key.push_str(f);
+            key.push(';');
+        }
+        if let Some((m, i)) = self.tc {
+            key.push_str("tc=");
+            crate::text::push_u32(&mut key, m);
+            key.push('+');
+            crate::text::push_u32(&mut key, i);
+            key.push(';');
+        }
+        if let Some(p) = &self.pgn {
+            // The PGN may be long: keep a short fingerprint.
+            key.push_str("pgn=");
+            push_hex(&mut key, fingerprint(p));
+            key.push(';');
+        }
+        key
+    }
+}
+
+/// Appends `n` as 16 hexadecimal digits.
+pub fn push_hex(out: &mut String, n: u64) {
+    for i in (0..16).rev() {
+        let d = ((n >> (i * 4)) & 0xf) as u32;
+        out.push(char::from_digit(d, 16).unwrap_or('0'));
+    }
+}
+
+/// FNV-1a hash of a string.
+pub fn fingerprint(s: &str) -> u64 {
+    s.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+/// Decodes `%XX` escapes and `+` (space) in a query component; invalid escapes stay as they are.
+pub fn percent_decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        match b {
+            b'+' => {
+                out.push(b' ');
+                i += 1;
+            }
+            b'%' => {
+                let hex = bytes
+                    .get(i + 1..i + 3)
+                    .and_then(|h| std::str::from_utf8(h).ok())
+                    .and_then(|h| u8::from_str_radix(h, 16).ok());
+                match hex {
+                    Some(b) => {
+                        out.push(b);
+                        i += 3;
+                    }
+                    None => {
+                        out.push(b'%');
+                        i += 1;
+                    }
+                }
+            }
+            b => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Encodes a query component (everything but unreserved characters becomes `%XX`).
+pub fn percent_encode(s: &str) -> String {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let mut out = String::with_capacity(s.len() * 3 / 2);
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
+            out.push(char::from(b));
+        } else {
+            out.push('%');
+            out.push(char::from(HEX[usize::from(b >> 4)]));
+            out.push(char::from(HEX[usize::from(b & 15)]));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(q: &str) -> Params {
+        Params::from_address(&Address::read(q, ""))
+    }
+
+    #[test]
+    fn good_parameters() {
+        let p = parse(
+            "sp=518&lang=fr&embed=1&orientation=black&flip=auto&controls=minimal&tc=3%2B2",
+        );
+        assert_eq!(p.sp, Some(518));
+        assert_eq!(p.lang, Some(Lang::Fr));
+        assert!(p.embed && p.flip_auto);
+        assert_eq!(p.orientation, Some(Color::Black));
+        assert_eq!(p.controls, Some(Controls::Minimal));
+        assert_eq!(p.tc, Some((3, 2)));
+        assert!(p.warnings.is_empty(), "{:?}", p.warnings);
+    }
+
+    #[test]
+    fn bad_parameters_are_dropped_with_a_warning() {
+        let p = parse("sp=961&lang=xx&fen=rubbish&orientation=up&tc=abc&zzz=1&round=0");
+        assert_eq!(
+            p,
+            Params {
+                warnings: p.warnings.clone(),
+                ..Params::default()
+            }
+        );
+        assert_eq!(p.warnings.len(), 7);
+        let p = parse("sp=-1&sp=%ZZ&fen=8%2F8");
+        assert_eq!(p.sp, None);
+        assert_eq!(p.fen, None);
+        assert_eq!(p.warnings.len(), 3);
+        for w in &p.warnings {
+            for lang in Lang::ALL {
+                assert!(!w.text(lang).is_empty());
+            }
+        }
+    }
+
+    #[test]
+    fn fen_with_spaces_and_shredder_castling() {
+        let fen = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1";
+        let p = parse(&format!("fen={}", percent_encode(fen)));
+        assert_eq!(p.fen.as_deref(), Some(fen));
+        let p = parse(&format!("fen={}", fen.replace(' ', "+")));
+        assert_eq!(p.fen.as_deref(), Some(fen));
+    }
+
+    #[test]
+    fn fragment_is_read_like_the_query_and_wins() {
+        let a = Address::read("?sp=12&lang=en", "#round=3&lang=nl");
+        assert_eq!(a.round(), Some(3));
+        assert_eq!(a.get("lang"), Some("nl"));
+        assert_eq!(Address::read("", "#round=1").round(), Some(1));
+        assert_eq!(Address::read("?pgn=round%3D1", "").round(), None);
+        assert_eq!(Address::read("?round=100", "").round(), None);
+    }
+
+    #[test]
+    fn huge_address_is_refused() {
+        let p = parse(&format!("pgn={}", "e4 ".repeat(MAX_ADDRESS_LEN)));
+        assert!(p.pgn.is_none());
+        assert_eq!(p.warnings.len(), 1);
+        assert!(matches!(p.warnings[0], ParamWarning::TooLong { .. }));
+    }
+
+    #[test]
+    fn game_key_changes_with_the_game_parameters_only() {
+        let a = parse("sp=12&lang=nl");
+        let b = parse("sp=12&lang=en&flip=auto");
+        let c = parse("sp=13");
+        assert_eq!(a.game_key(), b.game_key());
+        assert_ne!(a.game_key(), c.game_key());
+        assert_eq!(parse("").game_key(), "");
+        assert_eq!(parse("pgn=1.%20e4").game_key().len(), "pgn=;".len() + 16);
+    }
+
+    #[test]
+    fn percent_coding_round_trip() {
+        for s in ["1. e4 e5 {x} \"q\" & = % +", "ünï", ""] {
+            assert_eq!(percent_decode(&percent_encode(s)), s);
+        }
+        assert_eq!(percent_decode("%"), "%");
+        assert_eq!(percent_decode("%4"), "%4");
+        assert_eq!(percent_encode("a b/ü"), "a%20b%2F%C3%BC");
+    }
+}

@@ -1,0 +1,252 @@
+//! Event wiring: each DOM event becomes one state transition ([`crate::state`]), then the
+//! page performs the effects it asked for, redraws and saves. No decisions here beyond which
+//! element an event came from.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, Event, EventTarget, HtmlElement, HtmlInputElement, KeyboardEvent, PointerEvent, Window};
+
+use super::{Shared, Ui};
+use crate::render;
+use crate::state::{self, Button, PointerKind, Press};
+use rules::CastlingSide;
+
+/// Calls `f` on every `event` of `target`; `f` returns whether the page must be redrawn and
+/// saved (a redraw in the middle of a checkbox's or menu's own events would undo them).
+pub fn listen(
+    target: &EventTarget,
+    event: &str,
+    ui: &Shared,
+    f: fn(&mut Ui, &Event) -> bool,
+) -> Result<(), JsValue> {
+    let ui = ui.clone();
+    let cb = Closure::<dyn FnMut(Event)>::new(move |ev: Event| {
+        if let Ok(mut u) = ui.try_borrow_mut() {
+            u.app.now = js_sys::Date::now();
+            u.app.random = super::random_u64();
+            if f(&mut u, &ev) {
+                u.perform_effects();
+                u.render_all();
+                u.save();
+            }
+        }
+    });
+    target.add_event_listener_with_callback(event, cb.as_ref().unchecked_ref())?;
+    cb.forget();
+    Ok(())
+}
+
+fn target_el(ev: &Event) -> Option<Element> {
+    ev.target().map(JsCast::unchecked_into::<Element>)
+}
+
+/// The id of the element an event came from (or of its closest button or field).
+fn target_id(ev: &Event) -> String {
+    target_el(ev)
+        .and_then(|e| e.closest("button, input, select").ok().flatten().or(Some(e)))
+        .map(|e| e.id())
+        .unwrap_or_default()
+}
+
+fn prop(ev: &Event, name: &str) -> JsValue {
+    js_sys::Reflect::get(ev, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// How a click was made: its click count and pointer type (keyboard clicks have neither).
+fn press_of(ev: &Event) -> Press {
+    Press {
+        clicks: prop(ev, "detail").as_f64().unwrap_or(0.0) as u32,
+        pointer: PointerKind::from_dom(&prop(ev, "pointerType").as_string().unwrap_or_default()),
+    }
+}
+
+fn castle_side(id: &str) -> Option<CastlingSide> {
+    match Button::from_id(id) {
+        Some(Button::Castle(side)) => Some(side),
+        _ => None,
+    }
+}
+
+/// Every click on the page, as the button it pressed.
+fn on_click(u: &mut Ui, ev: &Event) -> bool {
+    let id = target_id(ev);
+    let e = &u.els;
+    let button = match id.as_str() {
+        "new-number" => Some(Button::NewNumber(e.number.value())),
+        "new-fen" => Some(Button::NewFen(e.fen_in.value())),
+        "import-button" => Some(Button::Import(e.import.value())),
+        other => Button::from_id(other).or_else(|| {
+            // A move in the move list.
+            target_el(ev)
+                .and_then(|el| el.get_attribute("data-ply"))
+                .and_then(|p| p.parse::<usize>().ok())
+                .map(Button::ViewPly)
+        }),
+    };
+    match button {
+        Some(b) => u.app.press(b, press_of(ev)),
+        None => false,
+    }
+}
+
+/// Every change of a checkbox, menu or field.
+fn on_change(u: &mut Ui, ev: &Event) -> bool {
+    let id = target_id(ev);
+    let e = &u.els;
+    match id.as_str() {
+        "hotseat" => {
+            let on = e.hot_seat.checked();
+            u.app.set_hot_seat(on);
+        }
+        "no518" => u.app.exclude_518 = e.exclude_518.checked(),
+        "lang" => {
+            let v = e.lang.value();
+            u.app.set_lang(&v);
+        }
+        "embed-controls" => {
+            let v = e.embed_controls.value();
+            u.app.set_embed_controls(&v);
+        }
+        "embed-width" => {
+            let v = e.embed_width.value();
+            u.app.set_embed_width(&v);
+        }
+        "tc" | "tc-min" | "tc-inc" => {
+            let (menu, min, inc) = (e.tc.value(), e.tc_min.value(), e.tc_inc.value());
+            u.app.time_control_input(&menu, &min, &inc);
+        }
+        _ => {
+            let Some(el) = target_el(ev).filter(|el| el.has_attribute("data-tag")) else {
+                return false;
+            };
+            let name = el.get_attribute("data-tag").unwrap_or_default();
+            let value = el.unchecked_ref::<HtmlInputElement>().value();
+            u.app.set_tag(&name, &value);
+        }
+    }
+    true
+}
+
+/// Backing-pixel position of a pointer event on the canvas, and the square under it.
+fn locate(u: &Ui, ev: &PointerEvent) -> (Option<rules::Square>, f64, f64) {
+    let rect = u.els.canvas.get_bounding_client_rect();
+    let scale = if rect.width() > 0.0 {
+        u.size / rect.width()
+    } else {
+        1.0
+    };
+    let x = (f64::from(ev.client_x()) - rect.left()) * scale;
+    let y = (f64::from(ev.client_y()) - rect.top()) * scale;
+    let sq = render::square_at(x, y, u.size, u.app.flipped).and_then(state::square);
+    (sq, x, y)
+}
+
+/// Wires every event of the game page.
+pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
+    let (canvas, doc) = {
+        let u = ui.borrow();
+        (u.els.canvas.clone(), u.doc.clone())
+    };
+    listen(&canvas, "pointerdown", ui, |u, ev| {
+        let ev: &PointerEvent = ev.unchecked_ref();
+        if ev.button() != 0 {
+            return false;
+        }
+        ev.prevent_default();
+        let _ = u.els.canvas.set_pointer_capture(ev.pointer_id());
+        let (sq, x, y) = locate(u, ev);
+        u.app.pointer_down(sq, x, y);
+        true
+    })?;
+    listen(&canvas, "pointermove", ui, |u, ev| {
+        if u.app.drag.is_none() {
+            return false;
+        }
+        let (_, x, y) = locate(u, ev.unchecked_ref());
+        u.app.pointer_move(x, y);
+        // Only the board changes while a piece is dragged: redraw it alone.
+        u.draw_board();
+        false
+    })?;
+    listen(&canvas, "pointerup", ui, |u, ev| {
+        let (sq, _, _) = locate(u, ev.unchecked_ref());
+        u.app.pointer_up(sq);
+        true
+    })?;
+    listen(&canvas, "pointercancel", ui, |u, _| {
+        u.app.pointer_cancel();
+        true
+    })?;
+    listen(&doc, "click", ui, on_click)?;
+    listen(&doc, "change", ui, on_change)?;
+    listen(&doc, "input", ui, |u, ev| {
+        let tag = target_el(ev).is_some_and(|e| e.has_attribute("data-tag"));
+        tag && on_change(u, ev)
+    })?;
+    // Hovering or focusing a castling button previews where king and rook will land.
+    for event in ["pointerover", "focusin"] {
+        listen(&doc, event, ui, |u, ev| {
+            let pointer = PointerKind::from_dom(&prop(ev, "pointerType").as_string().unwrap_or_default());
+            match castle_side(&target_id(ev)) {
+                Some(side) => u.app.hover_castle(Some(side), pointer),
+                None => false,
+            }
+        })?;
+    }
+    for event in ["pointerout", "focusout"] {
+        listen(&doc, event, ui, |u, ev| {
+            let pointer = PointerKind::from_dom(&prop(ev, "pointerType").as_string().unwrap_or_default());
+            castle_side(&target_id(ev)).is_some() && u.app.hover_castle(None, pointer)
+        })?;
+    }
+    listen(&doc, "keydown", ui, |u, ev| {
+        let ev: &KeyboardEvent = ev.unchecked_ref();
+        let typing = target_el(ev)
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        if typing && ev.key() != "Escape" {
+            return false;
+        }
+        let acted = u.app.key(&ev.key());
+        if acted {
+            ev.prevent_default();
+        }
+        acted
+    })?;
+    listen(window, "resize", ui, |_, _| true)?;
+    listen(window, "storage", ui, |u, ev| u.on_storage(ev))?;
+    listen(window, "pagehide", ui, |u, _| {
+        u.release_lock();
+        false
+    })?;
+    // Remember what had focus when a question opens, to give it back afterwards.
+    listen(&doc, "focusin", ui, |u, ev| {
+        if u.app.ask.is_none() {
+            u.opener = target_el(ev).map(JsCast::unchecked_into::<HtmlElement>);
+        }
+        false
+    })?;
+
+    // Ten times a second: the clock (a flag fall ends the game at once), the end of the
+    // castling hint, and every 2 s the lock that tells other tabs the game is open here.
+    let ui2 = ui.clone();
+    let tick = Closure::<dyn FnMut()>::new(move || {
+        if let Ok(mut u) = ui2.try_borrow_mut() {
+            let now = js_sys::Date::now();
+            let hinted = u.app.hint.is_some();
+            let ended = u.app.tick(now);
+            if ended || (hinted && u.app.hint.is_none()) {
+                u.render_all();
+                u.save();
+            } else if u.app.clock.is_some() {
+                u.render_clocks();
+            }
+            u.renew_lock(now);
+        }
+    });
+    window.set_interval_with_callback_and_timeout_and_arguments_0(
+        tick.as_ref().unchecked_ref(),
+        100,
+    )?;
+    tick.forget();
+    Ok(())
+}

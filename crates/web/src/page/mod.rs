@@ -1,0 +1,343 @@
+//! The browser layer of the game page: finds the elements ([`els`]), binds DOM events to
+//! the state's transitions ([`events`]), draws ([`panels`]), and keeps the game in
+//! `localStorage` with a lock so that two tabs never overwrite one saved game. It performs
+//! the [`Effect`]s the state asks for (focus, clipboard, download) and decides nothing.
+
+pub mod els;
+pub mod events;
+pub mod panels;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Document, HtmlElement, Storage, Window};
+
+use crate::address::{Address, Controls, Params};
+use crate::i18n::Lang;
+use crate::message::Msg;
+use crate::persist;
+use crate::state::saved::BootInput;
+use crate::state::{App, Effect};
+use crate::storage_key;
+use els::Els;
+
+/// The page: the state record and what the browser layer holds beside it.
+pub struct Ui {
+    /// The state (every decision lives there).
+    pub app: App,
+    /// The page's elements.
+    pub els: Els,
+    /// The document.
+    pub doc: Document,
+    /// `localStorage`, when the browser allows it.
+    pub storage: Option<Storage>,
+    /// Key of the saved game.
+    pub storage_key: String,
+    /// This tab's id, for the lock.
+    pub tab: String,
+    /// Board size in backing pixels, from the last draw.
+    pub size: f64,
+    /// The move list as last drawn (rebuilt only on change).
+    pub rows_cache: String,
+    /// The element that had focus before a question opened.
+    pub opener: Option<HtmlElement>,
+    /// When the lock was last renewed.
+    pub lock_at: f64,
+}
+
+/// The shared page.
+pub type Shared = Rc<RefCell<Ui>>;
+
+/// A random number from the browser (the clock if there is no random source).
+pub fn random_u64() -> u64 {
+    let mut buf = [0u8; 8];
+    if getrandom::fill(&mut buf).is_err() {
+        return js_sys::Date::now().to_bits();
+    }
+    u64::from_le_bytes(buf)
+}
+
+fn today() -> String {
+    let d = js_sys::Date::new_0();
+    let mut s = String::new();
+    crate::text::push_u32(&mut s, d.get_full_year());
+    s.push('.');
+    crate::text::push_2(&mut s, u64::from(d.get_month()) + 1);
+    s.push('.');
+    crate::text::push_2(&mut s, u64::from(d.get_date()));
+    s
+}
+
+/// The first of the browser's preferred languages that we have, else English.
+pub fn browser_lang(window: &Window) -> Lang {
+    let nav = window.navigator();
+    let langs: Vec<String> = nav
+        .languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .chain(nav.language())
+        .collect();
+    Lang::from_browser(langs.iter().map(String::as_str))
+}
+
+/// This page's position among its parent's frames (`None` at the top level). Readable across
+/// origins, and the same after a reload of the host page: it tells apart two iframes with
+/// the same `src`.
+fn frame_index(window: &Window) -> Option<u32> {
+    let parent = window.parent().ok().flatten()?;
+    if js_sys::Object::is(&parent, window) {
+        return None;
+    }
+    let n = js_sys::Reflect::get(&parent, &JsValue::from_str("length"))
+        .ok()?
+        .as_f64()? as u32;
+    (0..n.min(1000)).find(|&i| {
+        js_sys::Reflect::get(&parent, &JsValue::from(i))
+            .is_ok_and(|w| js_sys::Object::is(&w, window))
+    })
+}
+
+/// Starts the game page.
+pub fn run(window: &Window, doc: &Document, address: &Address, address_text: &str) -> Result<(), JsValue> {
+    let params = Params::from_address(address);
+    for w in &params.warnings {
+        web_sys::console::warn_1(&JsValue::from_str(&["Rokade: ", &w.text(Lang::En)].concat()));
+    }
+    let storage = window.local_storage().ok().flatten();
+    let storage_key = storage_key::game_key(&params, address_text, frame_index(window));
+    let lang = params.lang.unwrap_or_else(|| browser_lang(window));
+    let saved = storage
+        .as_ref()
+        .and_then(|s| s.get_item(&storage_key).ok().flatten())
+        .map(|raw| {
+            let r = persist::decode(&raw).and_then(|s| App::from_saved(&s, lang));
+            if let (Err(e), Some(s)) = (&r, &storage) {
+                // Keep the damaged data under another key: nothing is silently destroyed.
+                let mut backup = storage_key.clone();
+                backup.push_str(".corrupt.");
+                crate::text::push_u64(&mut backup, js_sys::Date::now() as u64);
+                let _ = s.set_item(&backup, &raw);
+                let _ = s.remove_item(&storage_key);
+                web_sys::console::warn_1(&JsValue::from_str(&["Rokade: ", e].concat()));
+            }
+            r
+        });
+    let mut app = App::boot(BootInput {
+        params: &params,
+        saved,
+        lang,
+        random: random_u64(),
+        today: today(),
+        storage: storage.is_some(),
+    });
+    app.now = js_sys::Date::now();
+    if let Ok(href) = window.location().href() {
+        let end = href.find(['?', '#']).unwrap_or(href.len());
+        app.embed_form.base = href.get(..end).unwrap_or_default().to_string();
+    }
+    app.embed_form.seed = random_u64();
+
+    let body = doc.body().ok_or_else(|| JsValue::from_str("no body"))?;
+    let list = body.class_list();
+    let controls = params.controls.unwrap_or(if params.embed {
+        Controls::Minimal
+    } else {
+        Controls::Full
+    });
+    if params.embed {
+        list.add_1("embed")?;
+    }
+    match controls {
+        Controls::None => list.add_1("controls-none")?,
+        Controls::Minimal => list.add_1("controls-minimal")?,
+        Controls::Full => {}
+    }
+    let tab = tab_id(window);
+    let ui: Shared = Rc::new(RefCell::new(Ui {
+        app,
+        els: Els::find(doc)?,
+        doc: doc.clone(),
+        storage,
+        storage_key,
+        tab,
+        size: 0.0,
+        rows_cache: String::new(),
+        opener: None,
+        lock_at: 0.0,
+    }));
+    {
+        let mut u = ui.borrow_mut();
+        let now = u.app.now;
+        if u.lock_held_elsewhere(now) {
+            u.app.elsewhere = true;
+            u.app.say(false, Msg::Elsewhere);
+        } else {
+            u.renew_lock(now);
+        }
+    }
+    events::wire(window, &ui)?;
+    {
+        let mut u = ui.borrow_mut();
+        u.render_all();
+        u.save();
+    }
+    if let Some(perf) = window.performance() {
+        let _ = js_sys::Reflect::set(
+            &body.dataset(),
+            &JsValue::from_str("boardDrawnAt"),
+            &JsValue::from_f64(perf.now()),
+        );
+    }
+    Ok(())
+}
+
+/// This tab's id: kept in `sessionStorage`, so a reload of the same tab keeps its lock.
+fn tab_id(window: &Window) -> String {
+    let session = window.session_storage().ok().flatten();
+    if let Some(id) = session
+        .as_ref()
+        .and_then(|s| s.get_item("rokade.tab").ok().flatten())
+    {
+        return id;
+    }
+    let mut id = String::from("t");
+    crate::address::push_hex(&mut id, random_u64());
+    if let Some(s) = session {
+        let _ = s.set_item("rokade.tab", &id);
+    }
+    id
+}
+
+impl Ui {
+    /// Saves the game (not while another tab has it).
+    pub fn save(&self) {
+        if self.app.elsewhere {
+            return;
+        }
+        if let Some(s) = &self.storage {
+            let _ = s.set_item(&self.storage_key, &persist::encode(&self.app.to_saved()));
+        }
+    }
+
+    fn lock_held_elsewhere(&self, now: f64) -> bool {
+        let raw = self
+            .storage
+            .as_ref()
+            .and_then(|s| s.get_item(&storage_key::lock_key(&self.storage_key)).ok().flatten());
+        storage_key::held_elsewhere(raw.as_deref(), &self.tab, now)
+    }
+
+    /// Renews this tab's lock every 2 s (not while another tab has the game).
+    pub fn renew_lock(&mut self, now: f64) {
+        if self.app.elsewhere || now - self.lock_at < 2000.0 {
+            return;
+        }
+        self.lock_at = now;
+        if let Some(s) = &self.storage {
+            let _ = s.set_item(
+                &storage_key::lock_key(&self.storage_key),
+                &storage_key::lock_text(&self.tab, now),
+            );
+        }
+    }
+
+    /// Gives the lock up when the page goes away (reload, close).
+    pub fn release_lock(&self) {
+        if self.app.elsewhere {
+            return;
+        }
+        if let Some(s) = &self.storage {
+            let _ = s.remove_item(&storage_key::lock_key(&self.storage_key));
+        }
+    }
+
+    /// Another tab wrote to storage: if it took our game's lock, this tab steps back.
+    pub fn on_storage(&mut self, ev: &web_sys::Event) -> bool {
+        let key = js_sys::Reflect::get(ev, &JsValue::from_str("key"))
+            .ok()
+            .and_then(|k| k.as_string());
+        if key.as_deref() != Some(storage_key::lock_key(&self.storage_key).as_str()) {
+            return false;
+        }
+        if !self.app.elsewhere && self.lock_held_elsewhere(js_sys::Date::now()) {
+            self.app.elsewhere = true;
+            self.app.reset_transient();
+            self.app.say(false, Msg::Elsewhere);
+            return true;
+        }
+        false
+    }
+
+    /// Does what the last transition asked of the page.
+    pub fn perform_effects(&mut self) {
+        for effect in std::mem::take(&mut self.app.effects) {
+            match effect {
+                Effect::FocusBoard => {
+                    let _ = self.els.canvas.focus();
+                }
+                Effect::FocusAsk => {
+                    self.els.ask.set_hidden(false);
+                    let _ = self.els.ask_no.focus();
+                }
+                Effect::FocusOpener => {
+                    if let Some(o) = self.opener.take() {
+                        let _ = o.focus();
+                    }
+                }
+                Effect::Copy(text) => {
+                    if let Some(w) = web_sys::window() {
+                        let _ = w.navigator().clipboard().write_text(&text);
+                    }
+                }
+                Effect::Download { name, text } => {
+                    let _ = download(&self.doc, &name, &text);
+                }
+                Effect::ClearImport => self.els.import.set_value(""),
+                Effect::TakeOver => self.take_over(),
+                Effect::Preview(url) => {
+                    if let Ok(frame) = self.doc.create_element("iframe") {
+                        let _ = frame.set_attribute("src", &url);
+                        let _ = frame.set_attribute("title", "Rokade Chess960");
+                        self.els.embed_preview.set_text_content(None);
+                        let _ = self.els.embed_preview.append_child(&frame);
+                    }
+                }
+            }
+        }
+    }
+
+    /// "Play here": this tab takes the lock and continues the game as the other tab left it.
+    fn take_over(&mut self) {
+        let now = js_sys::Date::now();
+        self.lock_at = 0.0;
+        self.renew_lock(now);
+        let lang = self.app.lang;
+        let saved = self
+            .storage
+            .as_ref()
+            .and_then(|s| s.get_item(&self.storage_key).ok().flatten())
+            .and_then(|raw| persist::decode(&raw).ok())
+            .and_then(|s| App::from_saved(&s, lang).ok());
+        if let Some(mut a) = saved {
+            a.embed_form = self.app.embed_form.clone();
+            a.now = now;
+            self.app = a;
+        }
+    }
+}
+
+fn download(doc: &Document, name: &str, text: &str) -> Result<(), JsValue> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let opts = web_sys::BlobPropertyBag::new();
+    opts.set_type("application/x-chess-pgn");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+    let a: web_sys::HtmlAnchorElement = doc.create_element("a")?.unchecked_into();
+    a.set_href(&url);
+    a.set_download(name);
+    a.click();
+    web_sys::Url::revoke_object_url(&url)?;
+    Ok(())
+}

@@ -1,0 +1,275 @@
+//! Drawing: copies what the state says ([`App::panel`], [`App::board_view`], the move list,
+//! the clocks) into the page. Reads the state, decides nothing.
+
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlButtonElement, HtmlElement};
+
+use super::Ui;
+use crate::i18n::{t, Key};
+use crate::render;
+use crate::state::MoveRow;
+use crate::{canvas, text};
+
+/// Sets an element's text only when it differs (a rewrite would re-fire pointer events).
+pub fn set_text(el: &Element, text: &str) {
+    if el.text_content().as_deref() != Some(text) {
+        el.set_text_content(Some(text));
+    }
+}
+
+fn set_attr(el: &Element, name: &str, value: &str) {
+    if el.get_attribute(name).as_deref() != Some(value) {
+        let _ = el.set_attribute(name, value);
+    }
+}
+
+fn toggle_class(el: &Element, class: &str, on: bool) {
+    let _ = el.class_list().toggle_with_force(class, on);
+}
+
+impl Ui {
+    /// Draws the board (and the promotion picker's buttons over it).
+    pub fn draw_board(&mut self) {
+        self.size = canvas::fit_to_display(&self.els.canvas);
+        let view = self.app.board_view();
+        let cmds = render::draw_commands(&view, self.size);
+        canvas::paint(&self.els.ctx, &cmds);
+    }
+
+    /// Redraws the whole page from the state.
+    pub fn render_all(&mut self) {
+        // A preview belongs to a visible button: hiding the button (which may swallow its
+        // blur event) ends it.
+        if let Some(side) = self.app.preview {
+            if !self.app.castle_buttons()[side.index()] {
+                self.app.preview = None;
+            }
+        }
+        self.draw_board();
+        let app = &self.app;
+        let lang = app.lang;
+        let p = app.panel();
+        let e = &self.els;
+        if let Some(html) = e.canvas.owner_document().and_then(|d| d.document_element()) {
+            set_attr(&html, "lang", lang.code());
+        }
+        for (key, el) in &e.labels {
+            set_text(el, t(lang, *key));
+        }
+        for (key, el) in &e.aria_labels {
+            set_attr(el, "aria-label", t(lang, *key));
+        }
+        set_attr(&e.canvas, "aria-label", t(lang, Key::Board));
+        set_text(&e.status, &p.status);
+        match &p.notice {
+            Some((error, text)) => {
+                set_text(&e.notice, text);
+                e.notice_row.set_hidden(false);
+                toggle_class(&e.notice, "error", *error);
+            }
+            None => e.notice_row.set_hidden(!p.elsewhere),
+        }
+        e.play_here.set_hidden(!p.elsewhere);
+        set_text(&e.sp, &p.sp);
+        for (b, c) in e.castle.iter().zip(&p.castle) {
+            set_text(b, t(lang, c.label));
+            b.set_hidden(!c.shown);
+            toggle_class(b, "hint", c.hinted);
+            set_attr(b, "title", t(lang, Key::CastlePreviewHint));
+        }
+        match &p.result {
+            Some(text) => {
+                set_text(&e.result_text, text);
+                e.result.set_hidden(false);
+            }
+            None => e.result.set_hidden(true),
+        }
+        self.place_promotion();
+        let e = &self.els;
+        e.live.set_hidden(!p.live_shown);
+        for b in &e.nav {
+            b.set_disabled(p.nav_disabled);
+        }
+        e.takeback.set_disabled(p.takeback_disabled);
+        for b in &e.resign {
+            b.set_disabled(p.over);
+        }
+        e.draw.set_disabled(p.over);
+        match p.claim {
+            Some(k) => {
+                set_text(&e.claim, t(lang, k));
+                e.claim.set_hidden(false);
+            }
+            None => e.claim.set_hidden(true),
+        }
+        match &p.ask {
+            Some((text, yes, no)) => {
+                set_text(&e.ask_text, text);
+                set_text(&e.ask_yes, t(lang, *yes));
+                set_text(&e.ask_no, t(lang, *no));
+                e.ask.set_hidden(false);
+            }
+            None => e.ask.set_hidden(true),
+        }
+        if e.hot_seat.checked() != app.hot_seat {
+            e.hot_seat.set_checked(app.hot_seat);
+        }
+        if e.exclude_518.checked() != app.exclude_518 {
+            e.exclude_518.set_checked(app.exclude_518);
+        }
+        if e.tc.value() != p.tc_menu {
+            e.tc.set_value(&p.tc_menu);
+        }
+        e.tc_custom.set_hidden(!p.tc_custom);
+        e.tc_error.set_hidden(!p.tc_invalid);
+        for f in [&e.tc_min, &e.tc_inc] {
+            set_attr(f, "aria-invalid", if p.tc_invalid { "true" } else { "false" });
+        }
+        if let (Some((m, s)), false) = (app.tc, p.tc_invalid) {
+            for (f, v) in [(&e.tc_min, m), (&e.tc_inc, s)] {
+                let v = text::num(u64::from(v));
+                if f.value() != v && p.tc_custom {
+                    f.set_value(&v);
+                }
+            }
+        }
+        let fen = app.fen();
+        if e.fen.value() != fen {
+            e.fen.set_value(&fen);
+        }
+        for (name, input) in &e.tags {
+            let v = app.tag(name);
+            if input.value() != v {
+                input.set_value(v);
+            }
+        }
+        e.pgn.set_value(&app.pgn_text());
+        let code = app.embed_options().snippet();
+        if e.embed_code.value() != code {
+            e.embed_code.set_value(&code);
+        }
+        set_attr(&e.import, "placeholder", t(lang, Key::ImportHint));
+        if e.lang.value() != lang.code() {
+            e.lang.set_value(lang.code());
+        }
+        self.render_moves();
+        self.render_clocks();
+    }
+
+    /// Puts the promotion picker's buttons over the squares where the board draws the pieces.
+    fn place_promotion(&self) {
+        let e = &self.els;
+        let Some(choices) = self.app.promotion_squares() else {
+            e.promo.set_hidden(true);
+            return;
+        };
+        e.promo.set_hidden(false);
+        for (b, (sq, _)) in e.promo_choices.iter().zip(choices) {
+            let (col, row) = render::screen_cell(sq.index() as u8, self.app.flipped);
+            let style = b.style();
+            let pct = |n: u8| {
+                let mut s = text::num(u64::from(n) * 125 / 10);
+                s.push('%');
+                s
+            };
+            let _ = style.set_property("left", &pct(col));
+            let _ = style.set_property("top", &pct(row));
+        }
+    }
+
+    /// Updates the clock faces only (called ten times a second while a clock runs).
+    pub fn render_clocks(&self) {
+        let e = &self.els;
+        let app = &self.app;
+        let body = e.canvas.owner_document().and_then(|d| d.body());
+        let faces = app.clock_faces();
+        if let Some(b) = &body {
+            toggle_class(b, "has-clock", faces.is_some());
+        }
+        let Some(faces) = faces else {
+            for c in &e.clocks {
+                c.row.set_hidden(true);
+            }
+            e.clock_toggle.set_hidden(true);
+            return;
+        };
+        for (c, f) in e.clocks.iter().zip(faces) {
+            c.row.set_hidden(false);
+            set_text(&c.name, t(app.lang, f.color.fold(Key::White, Key::Black)));
+            set_text(&c.time, &f.time);
+            toggle_class(&c.row, "running", f.running);
+            toggle_class(&c.row, "low", f.low);
+            toggle_class(&c.row, "flagged", f.flagged);
+            set_attr(&c.row, "data-color", f.color.fold("white", "black"));
+        }
+        match app.clock_toggle_label() {
+            Some(k) => {
+                e.clock_toggle.set_hidden(false);
+                set_text(&e.clock_toggle, t(app.lang, k));
+            }
+            None => e.clock_toggle.set_hidden(true),
+        }
+    }
+
+    /// The move list, rebuilt only when it changes.
+    fn render_moves(&mut self) {
+        let rows = self.app.move_rows();
+        let shown = self.app.shown_ply();
+        let mut sig = text::num(shown as u64);
+        for (_, w, b) in &rows {
+            for (ply, san) in [w, b].into_iter().flatten() {
+                sig.push(' ');
+                sig.push_str(&text::num(*ply as u64));
+                sig.push_str(san);
+            }
+        }
+        if sig == self.rows_cache {
+            return;
+        }
+        self.rows_cache = sig;
+        fill_moves(&self.els.moves, &rows, shown);
+    }
+}
+
+fn fill_moves(list: &HtmlElement, rows: &[MoveRow], shown: usize) {
+    let Some(doc) = list.owner_document() else {
+        return;
+    };
+    list.set_text_content(None);
+    for (number, white, black) in rows {
+        let Ok(li) = doc.create_element("li") else {
+            return;
+        };
+        let _ = li.set_attribute("value", &text::num(u64::from(*number)));
+        for cell in [white, black] {
+            let Ok(b) = doc.create_element("button") else {
+                return;
+            };
+            let b: HtmlButtonElement = b.unchecked_into();
+            b.set_class_name("mv");
+            b.set_type("button");
+            match cell {
+                Some((ply, san)) => {
+                    b.set_text_content(Some(san));
+                    let _ = b.set_attribute("data-ply", &text::num(*ply as u64));
+                    if *ply == shown {
+                        let _ = b.class_list().add_1("current");
+                        let _ = b.set_attribute("aria-current", "true");
+                    }
+                }
+                None => {
+                    b.set_text_content(Some("…"));
+                    b.set_disabled(true);
+                }
+            }
+            let _ = li.append_child(&b);
+        }
+        let _ = list.append_child(&li);
+    }
+    if let Ok(Some(cur)) = list.query_selector(".current") {
+        let h: HtmlElement = cur.unchecked_into();
+        let opts = web_sys::ScrollIntoViewOptions::new();
+        opts.set_block(web_sys::ScrollLogicalPosition::Nearest);
+        h.scroll_into_view_with_scroll_into_view_options(&opts);
+    }
+}

@@ -1,0 +1,268 @@
+//! The one state record of the page ([`App`]) and what every user input does to it.
+//!
+//! Plain Rust, no browser: every decision about what a click, a tap, a drag, a key or a button
+//! means is made here and tested natively (`crates/web/tests/`). The browser layer
+//! ([`crate::page`]) turns DOM events into the transitions below, performs the [`Effect`]s they
+//! ask for, and draws what the read-only methods return. Render only reads.
+//!
+//! # The transitions, as a small API
+//!
+//! Board (pointer and keyboard), in [`board_input`]:
+//! * [`App::pointer_down`], [`App::pointer_move`], [`App::pointer_up`], [`App::pointer_cancel`]:
+//!   click-click and drag-and-drop moves, the promotion picker drawn on the board, the hint
+//!   towards the castling buttons when a king is dragged as if to castle, and a click while
+//!   browsing the history that returns to the live position.
+//! * [`App::try_move`], [`App::choose_promotion`], [`App::cancel_promotion`], [`App::castle`]:
+//!   the moves themselves (castling only ever through [`App::castle`]).
+//!
+//! Buttons, in [`actions`]: [`App::press`] takes a [`Button`] and how it was pressed
+//! ([`Press`]: click count, mouse/touch/keyboard). It acts once per press the player meant
+//! (the second click of a double-click does nothing), asks before an unfinished game is left
+//! ([`Ask`]), and asks the page for focus, clipboard or download through [`Effect`]s.
+//!
+//! Options and fields, in [`settings`]: time control (validated, with a message), hot seat,
+//! language, tags.
+//!
+//! Time: [`App::tick`] (flag fall, end of the castling hint).
+//!
+//! Reading, in [`view`]: [`App::board_view`], [`App::status`], [`App::panel`], [`App::move_rows`].
+//!
+//! Saving, in [`saved`]: [`App::to_saved`], [`App::from_saved`], and [`App::boot`], which
+//! chooses between the saved game and the game the address asks for.
+
+pub mod actions;
+pub mod board_input;
+pub mod saved;
+pub mod settings;
+pub mod view;
+
+use crate::clock::Clock;
+use crate::i18n::Lang;
+use crate::message::Msg;
+use rules::game::Game;
+use rules::pgn::Tags;
+use rules::{startpos, CastlingSide, Color, Position, Square};
+
+pub use actions::{Ask, Button, Effect, PointerKind, Press};
+pub use board_input::DragState;
+pub use view::{outcome_text, MoveRow, Panel};
+
+/// A message shown above the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    /// `true` for errors (shown in the warning style).
+    pub error: bool,
+    /// What it says (put into words in the current language when drawn).
+    pub msg: Msg,
+}
+
+/// How to start a new game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NewGame {
+    /// A uniformly random start position, from this random number.
+    Random(u64),
+    /// Start position number 0..=960 (960 means 0).
+    Number(u32),
+    /// Any position as X-FEN or Shredder-FEN.
+    Fen(String),
+}
+
+/// How long the castling button stays highlighted after a king was dragged as if to castle.
+pub const HINT_MS: f64 = 2500.0;
+
+/// The state of the page.
+#[derive(Clone, Debug)]
+pub struct App {
+    /// The game record.
+    pub game: Game,
+    /// Start position number, when the game began from one.
+    pub sp: Option<u32>,
+    /// Interface language.
+    pub lang: Lang,
+    /// `true` if Black is at the bottom.
+    pub flipped: bool,
+    /// Turn the board towards the side to move after each move.
+    pub hot_seat: bool,
+    /// Leave out 518 when drawing a random start position.
+    pub exclude_518: bool,
+    /// The ply shown while browsing the move list; `None` shows the live position.
+    pub view: Option<usize>,
+    /// The selected square.
+    pub selected: Option<Square>,
+    /// A piece being dragged.
+    pub drag: Option<DragState>,
+    /// A pawn move waiting for the promotion choice: from, to.
+    pub promotion: Option<(Square, Square)>,
+    /// The castling whose result is previewed on the board (button hovered, focused or, on
+    /// touch, tapped once).
+    pub preview: Option<CastlingSide>,
+    /// On touch: the castling button tapped once; a second tap castles.
+    pub armed: Option<CastlingSide>,
+    /// The castling button pointed out after the king was dragged as if to castle, and until
+    /// when (epoch ms).
+    pub hint: Option<(CastlingSide, f64)>,
+    /// PGN tags (players, event...).
+    pub tags: Tags,
+    /// The URL parameters that started this game.
+    pub game_key: String,
+    /// A message for the user.
+    pub notice: Option<Notice>,
+    /// A question waiting for the player's answer (leave the game? resign? draw?).
+    pub ask: Option<Ask>,
+    /// Time control for new games: minutes and increment seconds; `None` = no clock.
+    pub tc: Option<(u32, u32)>,
+    /// The custom time control fields hold an invalid value (the previous choice stays).
+    pub tc_invalid: bool,
+    /// The player chose "Custom" in the time-control menu.
+    pub tc_custom: bool,
+    /// The chess clock of this game, if it is played with one.
+    pub clock: Option<Clock>,
+    /// The current time (epoch milliseconds), set by the browser layer before each action.
+    pub now: f64,
+    /// A fresh random number, set by the browser layer before each action (random starts).
+    pub random: u64,
+    /// The player closed the result box of the finished game.
+    pub result_closed: bool,
+    /// The game is open in another tab or window: this page neither saves nor plays it.
+    pub elsewhere: bool,
+    /// What the page must do for the last transitions (focus, clipboard...), drained by it.
+    pub effects: Vec<Effect>,
+    /// The choices of the "Embed on your site" dialog.
+    pub embed_form: EmbedForm,
+}
+
+/// The choices of the "Embed on your site" dialog.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EmbedForm {
+    /// The page's own address without query, the base of the snippet's `src`.
+    pub base: String,
+    /// Which controls the embedded board shows.
+    pub controls: crate::address::Controls,
+    /// Frame width in CSS pixels.
+    pub width: u32,
+    /// Renewed on every copy, so that two snippets never share a saved game.
+    pub seed: u64,
+}
+
+impl App {
+    /// A fresh game from start position `n`.
+    pub fn new(lang: Lang, n: u32) -> App {
+        let pos = startpos::start_position(n).unwrap_or_else(|_| Position::classical());
+        App {
+            game: Game::new(pos),
+            sp: Some(n % 960),
+            lang,
+            flipped: false,
+            hot_seat: false,
+            exclude_518: false,
+            view: None,
+            selected: None,
+            drag: None,
+            promotion: None,
+            preview: None,
+            armed: None,
+            hint: None,
+            tags: Tags::new(),
+            game_key: String::new(),
+            notice: None,
+            ask: None,
+            tc: None,
+            tc_invalid: false,
+            tc_custom: false,
+            clock: None,
+            now: 0.0,
+            random: 0,
+            result_closed: false,
+            elsewhere: false,
+            effects: Vec::new(),
+            embed_form: EmbedForm {
+                base: String::new(),
+                controls: crate::address::Controls::Minimal,
+                width: 360,
+                seed: 0,
+            },
+        }
+    }
+
+    /// Shows a message.
+    pub fn say(&mut self, error: bool, msg: Msg) {
+        self.notice = Some(Notice { error, msg });
+    }
+
+    /// `true` while a game has moves and has not ended: leaving it asks first.
+    pub fn in_progress(&self) -> bool {
+        self.game.ply() > 0 && !self.game.is_over()
+    }
+
+    /// `true` if moves can be made now (live position, game not over, no promotion pending,
+    /// no flag fallen). A paused clock refuses moves with a message (see `try_play`).
+    pub fn can_move(&self) -> bool {
+        self.view.is_none()
+            && !self.game.is_over()
+            && self.promotion.is_none()
+            && !self.elsewhere
+            && self.clock.as_ref().is_none_or(|c| c.flagged().is_none())
+    }
+
+    /// `true` while the clock of a started game is paused.
+    pub fn clock_paused(&self) -> bool {
+        self.clock.as_ref().is_some_and(Clock::is_paused)
+    }
+
+    /// Which castling buttons to show: `[O-O, O-O-O]`, each exactly when that castling is legal.
+    pub fn castle_buttons(&self) -> [bool; 2] {
+        if !self.can_move() {
+            return [false, false];
+        }
+        let pos = self.game.position();
+        [
+            pos.can_castle(CastlingSide::KingSide),
+            pos.can_castle(CastlingSide::QueenSide),
+        ]
+    }
+
+    /// The position on the board: the viewed one while browsing, else the live one.
+    pub fn shown_position(&self) -> &Position {
+        self.view
+            .and_then(|ply| self.game.position_at(ply))
+            .unwrap_or_else(|| self.game.position())
+    }
+
+    /// The ply on display.
+    pub fn shown_ply(&self) -> usize {
+        self.view.unwrap_or(self.game.ply())
+    }
+
+    /// Clears what belongs to the moment (selection, drag, picker, preview, question).
+    pub(crate) fn reset_transient(&mut self) {
+        self.view = None;
+        self.selected = None;
+        self.drag = None;
+        self.promotion = None;
+        self.preview = None;
+        self.armed = None;
+        self.hint = None;
+        self.ask = None;
+    }
+
+    /// After a move, a takeback or a new game: transient state goes, the board turns in hot
+    /// seat (but not after the move that ended the game: the winner keeps the board).
+    pub(crate) fn after_change(&mut self) {
+        self.reset_transient();
+        self.notice = None;
+        self.result_closed = false;
+        if self.hot_seat && !self.game.is_over() {
+            self.flipped = self.game.position().turn() == Color::Black;
+        }
+    }
+
+    /// The current position's FEN (of the shown position while browsing).
+    pub fn fen(&self) -> String {
+        rules::fen::to_fen(self.shown_position())
+    }
+}
+
+/// Converts a canvas square index (0..64) to a rules square.
+pub fn square(i: u8) -> Option<Square> {
+    Square::new(u32::from(i))
+}

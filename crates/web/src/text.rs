@@ -1,0 +1,57 @@
+//! Small text helpers that avoid `format!` (each use of the formatting machinery costs page
+//! weight): numbers written by hand.
+
+/// Appends `n` in decimal.
+pub fn push_u32(out: &mut String, n: u32) {
+    push_u64(out, u64::from(n));
+}
+
+/// Appends `n` in decimal.
+pub fn push_u64(out: &mut String, mut n: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        if let Some(b) = buf.get_mut(i) {
+            *b = b'0' + (n % 10) as u8;
+        }
+        n /= 10;
+        if n == 0 || i == 0 {
+            break;
+        }
+    }
+    for &b in buf.get(i..).unwrap_or(&[]) {
+        out.push(char::from(b));
+    }
+}
+
+/// Appends `n` in decimal with at least two digits (`7` -> `07`).
+pub fn push_2(out: &mut String, n: u64) {
+    if n < 10 {
+        out.push('0');
+    }
+    push_u64(out, n);
+}
+
+/// `n` in decimal.
+pub fn num(n: u64) -> String {
+    let mut s = String::new();
+    push_u64(&mut s, n);
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers() {
+        for n in [0u64, 7, 10, 99, 100, 4_294_967_295, u64::MAX] {
+            assert_eq!(num(n), n.to_string());
+        }
+        let mut s = String::new();
+        push_2(&mut s, 7);
+        push_2(&mut s, 12);
+        assert_eq!(s, "0712");
+    }
+}
