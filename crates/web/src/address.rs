@@ -383,9 +383,8 @@ mod tests {
 
     #[test]
     fn good_parameters() {
-        let p = parse(
-            "sp=518&lang=fr&embed=1&orientation=black&flip=auto&controls=minimal&tc=3%2B2",
-        );
+        let p =
+            parse("sp=518&lang=fr&embed=1&orientation=black&flip=auto&controls=minimal&tc=3%2B2");
         assert_eq!(p.sp, Some(518));
         assert_eq!(p.lang, Some(Lang::Fr));
         assert!(p.embed && p.flip_auto);

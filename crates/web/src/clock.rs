@@ -59,16 +59,11 @@ impl Clock {
         }
     }
 
-    /// Short label such as `20+0` or `3+2`.
-    pub fn label(&self) -> String {
-        format!("{}+{}", self.initial_ms / 60_000, self.increment_ms / 1000)
-    }
-
     /// Milliseconds left for `color` at time `now` (may be negative after a flag fall).
     pub fn remaining(&self, color: Color, now: f64) -> i64 {
         let base = self.remaining[idx(color)];
         if self.running == Some(color) && !self.paused && self.flagged.is_none() {
-            base - (now - self.since).max(0.0) as i64
+            base.saturating_sub((now - self.since).max(0.0) as i64)
         } else {
             base
         }
@@ -144,7 +139,7 @@ impl Clock {
             self.since = now;
         }
         self.settle(now);
-        self.remaining[idx(mover)] += self.increment_ms;
+        self.remaining[idx(mover)] = self.remaining[idx(mover)].saturating_add(self.increment_ms);
         self.after_move.push(self.remaining);
         self.running = Some(!mover);
         self.since = now;
@@ -277,7 +272,7 @@ pub fn format_ms(ms: i64) -> String {
     if ms < 10_000 {
         return format!("{}.{}", ms / 1000, (ms % 1000) / 100);
     }
-    let total = (ms + 999) / 1000;
+    let total = ms.saturating_add(999) / 1000;
     let (h, m, s) = (total / 3600, (total / 60) % 60, total % 60);
     if h > 0 {
         format!("{h}:{m:02}:{s:02}")

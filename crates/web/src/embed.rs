@@ -104,7 +104,9 @@ impl EmbedOptions {
         crate::text::push_u32(&mut s, self.width.max(280));
         s.push_str("\" height=\"");
         crate::text::push_u32(&mut s, self.height());
-        s.push_str("\" title=\"Rokade Chess960\" loading=\"lazy\" allow=\"clipboard-write\"></iframe>");
+        s.push_str(
+            "\" title=\"Rokade Chess960\" loading=\"lazy\" allow=\"clipboard-write\"></iframe>",
+        );
         s
     }
 }
@@ -168,7 +170,10 @@ mod tests {
         assert!(html.contains(&format!("width=\"360\" height=\"{height}\"")));
         let no_clock = EmbedOptions { tc: None, ..opts() };
         assert!(no_clock.height() < height, "a clock takes room");
-        let full = EmbedOptions { controls: Controls::Full, ..opts() };
+        let full = EmbedOptions {
+            controls: Controls::Full,
+            ..opts()
+        };
         assert!(full.height() > height, "all controls take more room");
     }
 

@@ -6,8 +6,8 @@
 //! The event memory is kept in `localStorage` under [`storage_key`] as `round:sp` pairs,
 //! sorted by round and separated by commas, e.g. `1:518,2:97`.
 
-use crate::i18n::Lang;
 use crate::address::percent_encode;
+use crate::i18n::Lang;
 use crate::render::{self, Align, Baseline, BoardView, DrawCmd, PieceView};
 use rules::startpos::CLASSICAL;
 use rules::Role;

@@ -84,7 +84,10 @@ mod tests {
         let t0 = 1_800_000_000_000.0;
         let lock = lock_text("a1", t0);
         assert!(held_elsewhere(Some(&lock), "b2", t0 + 1000.0));
-        assert!(!held_elsewhere(Some(&lock), "a1", t0 + 1000.0), "our own lock");
+        assert!(
+            !held_elsewhere(Some(&lock), "a1", t0 + 1000.0),
+            "our own lock"
+        );
         assert!(!held_elsewhere(Some(&lock), "b2", t0 + 7000.0), "stale");
         assert!(!held_elsewhere(None, "b2", t0));
         for bad in ["", "a1", "a1 x", "a1 -5"] {

@@ -4,8 +4,8 @@
 
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{
-    CanvasRenderingContext2d, Document, Element, HtmlButtonElement, HtmlCanvasElement,
-    HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement,
+    CanvasRenderingContext2d, Document, Element, HtmlButtonElement, HtmlCanvasElement, HtmlElement,
+    HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement,
 };
 
 use crate::canvas;
@@ -17,7 +17,9 @@ pub fn bind<T: JsCast>(doc: &Document, id: &str, tag: &str) -> Result<T, JsValue
         .get_element_by_id(id)
         .ok_or_else(|| JsValue::from_str(&["missing element #", id].concat()))?;
     if !tag.is_empty() && !e.tag_name().eq_ignore_ascii_case(tag) {
-        return Err(JsValue::from_str(&["element #", id, " is not a ", tag].concat()));
+        return Err(JsValue::from_str(
+            &["element #", id, " is not a ", tag].concat(),
+        ));
     }
     Ok(e.unchecked_into())
 }

@@ -4,7 +4,9 @@
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, Event, EventTarget, HtmlElement, HtmlInputElement, KeyboardEvent, PointerEvent, Window};
+use web_sys::{
+    Element, Event, EventTarget, HtmlElement, HtmlInputElement, KeyboardEvent, PointerEvent, Window,
+};
 
 use super::{Shared, Ui};
 use crate::render;
@@ -43,7 +45,12 @@ fn target_el(ev: &Event) -> Option<Element> {
 /// The id of the element an event came from (or of its closest button or field).
 fn target_id(ev: &Event) -> String {
     target_el(ev)
-        .and_then(|e| e.closest("button, input, select").ok().flatten().or(Some(e)))
+        .and_then(|e| {
+            e.closest("button, input, select")
+                .ok()
+                .flatten()
+                .or(Some(e))
+        })
         .map(|e| e.id())
         .unwrap_or_default()
 }
@@ -186,7 +193,8 @@ pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
     // Hovering or focusing a castling button previews where king and rook will land.
     for event in ["pointerover", "focusin"] {
         listen(&doc, event, ui, |u, ev| {
-            let pointer = PointerKind::from_dom(&prop(ev, "pointerType").as_string().unwrap_or_default());
+            let pointer =
+                PointerKind::from_dom(&prop(ev, "pointerType").as_string().unwrap_or_default());
             match castle_side(&target_id(ev)) {
                 Some(side) => u.app.hover_castle(Some(side), pointer),
                 None => false,
@@ -195,7 +203,8 @@ pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
     }
     for event in ["pointerout", "focusout"] {
         listen(&doc, event, ui, |u, ev| {
-            let pointer = PointerKind::from_dom(&prop(ev, "pointerType").as_string().unwrap_or_default());
+            let pointer =
+                PointerKind::from_dom(&prop(ev, "pointerType").as_string().unwrap_or_default());
             castle_side(&target_id(ev)).is_some() && u.app.hover_castle(None, pointer)
         })?;
     }

@@ -100,10 +100,17 @@ fn frame_index(window: &Window) -> Option<u32> {
 }
 
 /// Starts the game page.
-pub fn run(window: &Window, doc: &Document, address: &Address, address_text: &str) -> Result<(), JsValue> {
+pub fn run(
+    window: &Window,
+    doc: &Document,
+    address: &Address,
+    address_text: &str,
+) -> Result<(), JsValue> {
     let params = Params::from_address(address);
     for w in &params.warnings {
-        web_sys::console::warn_1(&JsValue::from_str(&["Rokade: ", &w.text(Lang::En)].concat()));
+        web_sys::console::warn_1(&JsValue::from_str(
+            &["Rokade: ", &w.text(Lang::En)].concat(),
+        ));
     }
     let storage = window.local_storage().ok().flatten();
     let storage_key = storage_key::game_key(&params, address_text, frame_index(window));
@@ -222,10 +229,11 @@ impl Ui {
     }
 
     fn lock_held_elsewhere(&self, now: f64) -> bool {
-        let raw = self
-            .storage
-            .as_ref()
-            .and_then(|s| s.get_item(&storage_key::lock_key(&self.storage_key)).ok().flatten());
+        let raw = self.storage.as_ref().and_then(|s| {
+            s.get_item(&storage_key::lock_key(&self.storage_key))
+                .ok()
+                .flatten()
+        });
         storage_key::held_elsewhere(raw.as_deref(), &self.tab, now)
     }
 

@@ -123,7 +123,11 @@ impl Ui {
         e.tc_custom.set_hidden(!p.tc_custom);
         e.tc_error.set_hidden(!p.tc_invalid);
         for f in [&e.tc_min, &e.tc_inc] {
-            set_attr(f, "aria-invalid", if p.tc_invalid { "true" } else { "false" });
+            set_attr(
+                f,
+                "aria-invalid",
+                if p.tc_invalid { "true" } else { "false" },
+            );
         }
         if let (Some((m, s)), false) = (app.tc, p.tc_invalid) {
             for (f, v) in [(&e.tc_min, m), (&e.tc_inc, s)] {

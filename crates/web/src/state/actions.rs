@@ -166,7 +166,11 @@ impl Button {
     fn repeatable(&self) -> bool {
         matches!(
             self,
-            Button::NavFirst | Button::NavPrev | Button::NavNext | Button::Live | Button::ViewPly(_)
+            Button::NavFirst
+                | Button::NavPrev
+                | Button::NavNext
+                | Button::Live
+                | Button::ViewPly(_)
         )
     }
 }
@@ -344,14 +348,16 @@ impl App {
                 false
             }
             Button::EmbedCopy => {
-                self.effects.push(Effect::Copy(self.embed_options().snippet()));
+                self.effects
+                    .push(Effect::Copy(self.embed_options().snippet()));
                 // The next snippet gets another id, so two boards never share a saved game.
                 self.embed_form.seed = self.random;
                 self.say(false, Msg::Copied);
                 true
             }
             Button::EmbedPreview => {
-                self.effects.push(Effect::Preview(self.embed_options().url()));
+                self.effects
+                    .push(Effect::Preview(self.embed_options().url()));
                 false
             }
             Button::PlayHere => {
@@ -565,7 +571,10 @@ impl NewGame {
         let (pos, sp) = match self {
             NewGame::Random(r) => {
                 let n = startpos::random_number(r, exclude_518);
-                (startpos::start_position(n).map_err(Msg::StartPosition)?, Some(n))
+                (
+                    startpos::start_position(n).map_err(Msg::StartPosition)?,
+                    Some(n),
+                )
             }
             NewGame::Number(n) => (
                 startpos::start_position(n).map_err(Msg::StartPosition)?,

@@ -1,10 +1,10 @@
 //! Options and fields: time control (checked, with a message), hot seat, language, tags.
 
 use super::App;
-use crate::clock::{Clock, PRESETS};
-use crate::i18n::Lang;
 use crate::address::{fingerprint, Controls};
+use crate::clock::{Clock, PRESETS};
 use crate::embed::{EmbedOptions, WIDTHS};
+use crate::i18n::Lang;
 use crate::message::Msg;
 use rules::Color;
 
@@ -123,7 +123,12 @@ impl App {
 
     /// The embed dialog's width menu; values other than the offered widths are ignored.
     pub fn set_embed_width(&mut self, value: &str) {
-        if let Some(w) = value.trim().parse::<u32>().ok().filter(|w| WIDTHS.contains(w)) {
+        if let Some(w) = value
+            .trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|w| WIDTHS.contains(w))
+        {
             self.embed_form.width = w;
         }
     }

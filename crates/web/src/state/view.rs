@@ -136,7 +136,8 @@ impl App {
             if let Some(choices) = self.promotion_squares() {
                 let white = pos.turn() == Color::White;
                 view.promotion = Some(PromotionView {
-                    choices: choices.map(|(sq, role)| (sq8(sq), PieceView::new(white, role.upper_char()))),
+                    choices: choices
+                        .map(|(sq, role)| (sq8(sq), PieceView::new(white, role.upper_char()))),
                 });
             }
         }
@@ -268,10 +269,7 @@ impl App {
         }
         Panel {
             status: self.status(),
-            notice: self
-                .notice
-                .as_ref()
-                .map(|n| (n.error, n.msg.text(lang))),
+            notice: self.notice.as_ref().map(|n| (n.error, n.msg.text(lang))),
             sp,
             castle,
             result,
