@@ -28,6 +28,7 @@ pub mod render;
 pub mod round;
 pub mod round_i18n;
 pub mod round_page;
+pub mod speech;
 pub mod state;
 pub mod storage_key;
 pub mod text;

@@ -50,6 +50,10 @@ pub enum Msg {
     BadParams(Vec<ParamWarning>),
     /// The game is open in another tab or window.
     Elsewhere,
+    /// A typed move was not played.
+    Entry(crate::notation::EntryError),
+    /// A move was tried after the game ended.
+    GameOver,
 }
 
 impl Msg {
@@ -105,6 +109,8 @@ impl Msg {
                 s
             }
             Msg::Elsewhere => key(Key::OpenElsewhere),
+            Msg::Entry(e) => crate::notation::entry_error_text(lang, e),
+            Msg::GameOver => key(Key::GameIsOver),
         }
     }
 }

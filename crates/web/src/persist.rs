@@ -38,6 +38,10 @@ pub struct Saved {
     pub clock: Option<String>,
     /// Time control for new games (minutes, increment seconds).
     pub tc: Option<(u32, u32)>,
+    /// The high-contrast board.
+    pub high_contrast: bool,
+    /// Figurines in the move list.
+    pub figurines: bool,
 }
 
 /// Writes the saved state.
@@ -61,6 +65,12 @@ pub fn encode(s: &Saved) -> String {
     }
     line("flipped", if s.flipped { "1" } else { "0" });
     line("hotseat", if s.hot_seat { "1" } else { "0" });
+    if s.high_contrast {
+        line("contrast", "1");
+    }
+    if s.figurines {
+        line("figurines", "1");
+    }
     if let Some(l) = &s.lang {
         line("lang", l);
     }
@@ -130,6 +140,8 @@ pub fn decode(text: &str) -> Result<Saved, String> {
             "ended" => s.ended = Some(value),
             "flipped" => s.flipped = flag(&value)?,
             "hotseat" => s.hot_seat = flag(&value)?,
+            "contrast" => s.high_contrast = flag(&value)?,
+            "figurines" => s.figurines = flag(&value)?,
             "no518" => s.exclude_518 = flag(&value)?,
             "lang" => s.lang = Some(value),
             "tag" => {
@@ -185,6 +197,8 @@ mod tests {
             game_key: "sp=0;".into(),
             clock: Some("1200 1200 0".into()),
             tc: Some((20, 0)),
+            high_contrast: true,
+            figurines: true,
         }
     }
 

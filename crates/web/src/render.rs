@@ -83,6 +83,8 @@ pub struct BoardView {
     pub coordinates: bool,
     /// The promotion picker, while a promotion waits for its piece.
     pub promotion: Option<PromotionView>,
+    /// The high-contrast colours.
+    pub high_contrast: bool,
 }
 
 impl Default for BoardView {
@@ -99,6 +101,7 @@ impl Default for BoardView {
             hover: None,
             coordinates: true,
             promotion: None,
+            high_contrast: false,
         }
     }
 }
@@ -177,6 +180,24 @@ pub const THEME: Theme = Theme {
     coord_on_dark: "#f3e4cb",
     promo_shade: "rgba(20,20,20,0.55)",
     promo_disc: "#e8e4dc",
+};
+
+/// High contrast (also for `prefers-contrast: more`): near-white and mid-grey squares,
+/// strong frames; every highlight also differs in shape, not only in colour.
+pub const HIGH_CONTRAST: Theme = Theme {
+    light: "#ffffff",
+    dark: "#8a8a8a",
+    last_move: "rgba(0,90,255,0.28)",
+    selected: "rgba(0,0,0,0.35)",
+    hover: "rgba(0,0,0,0.2)",
+    destination: "rgba(0,0,0,0.85)",
+    check_inner: "rgba(255,0,0,1)",
+    check_outer: "rgba(255,0,0,0)",
+    castle_frame: "rgba(0,0,0,1)",
+    coord_on_light: "#000000",
+    coord_on_dark: "#ffffff",
+    promo_shade: "rgba(0,0,0,0.7)",
+    promo_disc: "#ffffff",
 };
 
 /// Horizontal anchor of a [`DrawCmd::Text`].
@@ -306,6 +327,18 @@ fn rect(sq: Square, size: f64, flipped: bool, color: Css) -> DrawCmd {
     DrawCmd::Rect { x, y, w, h, color }
 }
 
+fn frame(sq: Square, size: f64, flipped: bool, line: f64, color: Css) -> DrawCmd {
+    let (x, y, w, h) = square_rect(sq, size, flipped);
+    DrawCmd::Frame {
+        x,
+        y,
+        w,
+        h,
+        line,
+        color,
+    }
+}
+
 fn piece_cmd(piece: PieceView, sq: Square, size: f64, flipped: bool, alpha: f64) -> DrawCmd {
     let (x, y, w, h) = square_rect(sq, size, flipped);
     let s = w.min(h);
@@ -331,19 +364,40 @@ pub fn draw_commands(view: &BoardView, size_px: f64) -> Vec<DrawCmd> {
     let size = size_px.max(8.0);
     let flipped = view.flipped;
     let cell = size / 8.0;
-    let t = &THEME;
+    let t = if view.high_contrast {
+        &HIGH_CONTRAST
+    } else {
+        &THEME
+    };
     let mut cmds = Vec::with_capacity(64 + 48 + 16 + view.destinations.len());
 
     for sq in 0..64u8 {
         let color = if is_light(sq) { t.light } else { t.dark };
         cmds.push(rect(sq, size, flipped, color));
     }
+    // Highlights differ in shape too, not only in colour: the last move's squares get a thin
+    // frame, the selected square a thick one.
     if let Some((from, to)) = view.last_move {
-        cmds.push(rect(from, size, flipped, t.last_move));
-        cmds.push(rect(to, size, flipped, t.last_move));
+        for sq in [from, to] {
+            cmds.push(rect(sq, size, flipped, t.last_move));
+            cmds.push(frame(
+                sq,
+                size,
+                flipped,
+                (cell * 0.03).max(1.0),
+                t.castle_frame,
+            ));
+        }
     }
     if let Some(sq) = view.selected {
         cmds.push(rect(sq, size, flipped, t.selected));
+        cmds.push(frame(
+            sq,
+            size,
+            flipped,
+            (cell * 0.08).max(2.0),
+            t.destination,
+        ));
     }
     if let Some(sq) = view.hover.filter(|&h| Some(h) != view.selected) {
         cmds.push(rect(sq, size, flipped, t.hover));
@@ -374,7 +428,7 @@ pub fn draw_commands(view: &BoardView, size_px: f64) -> Vec<DrawCmd> {
                 y: y + h - pad,
                 size: font,
                 ch: char::from(b'a' + file),
-                color: coord_color(sq),
+                color: coord_color(t, sq),
                 align: Align::Right,
                 baseline: Baseline::Bottom,
             });
@@ -390,7 +444,7 @@ pub fn draw_commands(view: &BoardView, size_px: f64) -> Vec<DrawCmd> {
                 y: y + pad,
                 size: font,
                 ch: char::from(b'1' + rank),
-                color: coord_color(sq),
+                color: coord_color(t, sq),
                 align: Align::Left,
                 baseline: Baseline::Top,
             });
@@ -490,11 +544,11 @@ pub fn draw_commands(view: &BoardView, size_px: f64) -> Vec<DrawCmd> {
     cmds
 }
 
-fn coord_color(sq: Square) -> Css {
+fn coord_color(t: &Theme, sq: Square) -> Css {
     if is_light(sq) {
-        THEME.coord_on_light
+        t.coord_on_light
     } else {
-        THEME.coord_on_dark
+        t.coord_on_dark
     }
 }
 
@@ -752,9 +806,17 @@ mod tests {
         assert_eq!((ghosts[1].1, ghosts[1].2), (300.0, 700.0));
         let frames = cmds
             .iter()
-            .filter(|c| matches!(c, DrawCmd::Frame { .. }))
+            .filter(|c| matches!(c, DrawCmd::Frame { color, .. } if *color == THEME.castle_frame))
             .count();
-        assert_eq!(frames, 2);
+        assert_eq!(frames, 2, "the two ghost squares");
+        let selected = cmds
+            .iter()
+            .filter(|c| matches!(c, DrawCmd::Frame { color, .. } if *color == THEME.destination))
+            .count();
+        assert_eq!(
+            selected, 1,
+            "the selected square is framed, not only tinted"
+        );
     }
 
     #[test]

@@ -70,6 +70,15 @@ fn clock(doc: &Document, id: &str) -> Result<ClockEls, JsValue> {
 /// Every element the page updates or reads.
 #[allow(missing_docs)]
 pub struct Els {
+    /// The board grid over the canvas (pointer and keyboard input, screen readers).
+    pub grid: HtmlElement,
+    /// Its 64 cells in screen order: top row first, left to right.
+    pub cells: Vec<HtmlElement>,
+    /// The live region where moves and readings are said.
+    pub announce: HtmlElement,
+    pub move_entry: HtmlInputElement,
+    pub contrast: HtmlInputElement,
+    pub figurines: HtmlInputElement,
     pub canvas: HtmlCanvasElement,
     pub ctx: CanvasRenderingContext2d,
     pub status: HtmlElement,
@@ -149,7 +158,22 @@ impl Els {
             id.push_str(&name.to_ascii_lowercase());
             tags.push((name.to_string(), input(doc, &id)?));
         }
+        let grid: HtmlElement = any(doc, "grid")?;
+        let nodes = grid.query_selector_all("[role=gridcell]")?;
+        let cells: Vec<HtmlElement> = (0..nodes.length())
+            .filter_map(|i| nodes.get(i))
+            .map(JsCast::unchecked_into)
+            .collect();
+        if cells.len() != 64 {
+            return Err(JsValue::from_str("#grid needs 64 cells"));
+        }
         Ok(Els {
+            grid,
+            cells,
+            announce: any(doc, "announce")?,
+            move_entry: input(doc, "move-entry")?,
+            contrast: input(doc, "contrast")?,
+            figurines: input(doc, "figurines")?,
             canvas,
             ctx,
             status: any(doc, "status")?,

@@ -106,6 +106,14 @@ fn on_change(u: &mut Ui, ev: &Event) -> bool {
             u.app.set_hot_seat(on);
         }
         "no518" => u.app.exclude_518 = e.exclude_518.checked(),
+        "contrast" => {
+            let on = e.contrast.checked();
+            u.app.set_high_contrast(on);
+        }
+        "figurines" => {
+            let on = e.figurines.checked();
+            u.app.set_figurines(on);
+        }
         "lang" => {
             let v = e.lang.value();
             u.app.set_lang(&v);
@@ -150,17 +158,19 @@ fn locate(u: &Ui, ev: &PointerEvent) -> (Option<rules::Square>, f64, f64) {
 
 /// Wires every event of the game page.
 pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
-    let (canvas, doc) = {
+    let (grid, doc) = {
         let u = ui.borrow();
-        (u.els.canvas.clone(), u.doc.clone())
+        (u.els.grid.clone(), u.doc.clone())
     };
+    // The grid lies over the canvas: pointer input arrives there.
+    let canvas = grid.clone();
     listen(&canvas, "pointerdown", ui, |u, ev| {
         let ev: &PointerEvent = ev.unchecked_ref();
         if ev.button() != 0 {
             return false;
         }
         ev.prevent_default();
-        let _ = u.els.canvas.set_pointer_capture(ev.pointer_id());
+        let _ = u.els.grid.set_pointer_capture(ev.pointer_id());
         let (sq, x, y) = locate(u, ev);
         u.app.pointer_down(sq, x, y);
         true
@@ -208,10 +218,29 @@ pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
             castle_side(&target_id(ev)).is_some() && u.app.hover_castle(None, pointer)
         })?;
     }
+    // The board's keys (grid pattern) while a board cell has focus.
+    listen(&grid, "keydown", ui, |u, ev| {
+        let ev: &KeyboardEvent = ev.unchecked_ref();
+        if ev.alt_key() || ev.repeat() && matches!(ev.key().as_str(), "Enter" | " ") {
+            return false;
+        }
+        let acted = u.app.board_key(&ev.key(), ev.ctrl_key() || ev.meta_key());
+        if acted {
+            ev.prevent_default();
+            ev.stop_propagation();
+        }
+        acted
+    })?;
     listen(&doc, "keydown", ui, |u, ev| {
         let ev: &KeyboardEvent = ev.unchecked_ref();
-        let typing = target_el(ev)
-            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        let el = target_el(ev);
+        if el.as_ref().is_some_and(|e| e.id() == "move-entry") && ev.key() == "Enter" {
+            ev.prevent_default();
+            let text = u.els.move_entry.value();
+            return u.app.enter_move(&text);
+        }
+        let typing =
+            el.is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
         if typing && ev.key() != "Escape" {
             return false;
         }
@@ -233,6 +262,25 @@ pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
             u.opener = target_el(ev).map(JsCast::unchecked_into::<HtmlElement>);
         }
         false
+    })?;
+    // A board cell got focus (Tab, click): it becomes the keyboard's square.
+    listen(&grid, "focusin", ui, |u, ev| {
+        let Some(el) = target_el(ev) else {
+            return false;
+        };
+        let Some(i) = u.els.cells.iter().position(|c| **c == el) else {
+            return false;
+        };
+        let (col, row) = ((i % 8) as u32, (i / 8) as u32);
+        let (file, rank) = if u.app.flipped {
+            (7 - col, row)
+        } else {
+            (col, 7 - row)
+        };
+        let sq = rules::Square::from_coords(file, rank);
+        let changed = u.app.cursor != sq;
+        u.app.cursor = sq;
+        changed
     })?;
 
     // Ten times a second: the clock (a flag fall ends the game at once), the end of the

@@ -45,6 +45,8 @@ pub struct Ui {
     pub opener: Option<HtmlElement>,
     /// When the lock was last renewed.
     pub lock_at: f64,
+    /// The announcement last put into the live region.
+    pub announced: u32,
 }
 
 /// The shared page.
@@ -140,6 +142,14 @@ pub fn run(
         storage: storage.is_some(),
     });
     app.now = js_sys::Date::now();
+    let more_contrast = window
+        .match_media("(prefers-contrast: more)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches());
+    if more_contrast {
+        app.set_high_contrast(true);
+    }
     if let Ok(href) = window.location().href() {
         let end = href.find(['?', '#']).unwrap_or(href.len());
         app.embed_form.base = href.get(..end).unwrap_or_default().to_string();
@@ -173,6 +183,7 @@ pub fn run(
         rows_cache: String::new(),
         opener: None,
         lock_at: 0.0,
+        announced: 0,
     }));
     {
         let mut u = ui.borrow_mut();
@@ -282,9 +293,24 @@ impl Ui {
     pub fn perform_effects(&mut self) {
         for effect in std::mem::take(&mut self.app.effects) {
             match effect {
-                Effect::FocusBoard => {
-                    let _ = self.els.canvas.focus();
+                Effect::FocusBoard => self.focus_cursor(),
+                Effect::FocusCastle => {
+                    let shown = self.els.castle.iter().rev().find(|b| !b.hidden());
+                    match shown {
+                        Some(b) => {
+                            let _ = b.focus();
+                        }
+                        None => {
+                            let text =
+                                crate::i18n::t(self.app.lang, crate::i18n::Key::NoCastlingNow);
+                            self.app.set_announce(text.to_string());
+                        }
+                    }
                 }
+                Effect::FocusMoveEntry => {
+                    let _ = self.els.move_entry.focus();
+                }
+                Effect::ClearMoveEntry => self.els.move_entry.set_value(""),
                 Effect::FocusAsk => {
                     self.els.ask.set_hidden(false);
                     let _ = self.els.ask_no.focus();
@@ -314,6 +340,20 @@ impl Ui {
                 }
             }
         }
+    }
+
+    /// Focuses the board cell of the keyboard's square (the one in the tab order).
+    pub fn focus_cursor(&self) {
+        if let Some(cell) = self.els.cells.get(self.cursor_cell()) {
+            let _ = cell.focus();
+        }
+    }
+
+    /// The index of the cursor's cell in screen order.
+    pub fn cursor_cell(&self) -> usize {
+        let (col, row) =
+            crate::render::screen_cell(self.app.cursor.index() as u8, self.app.flipped);
+        usize::from(row) * 8 + usize::from(col)
     }
 
     /// "Play here": this tab takes the lock and continues the game as the other tab left it.

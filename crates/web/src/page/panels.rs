@@ -156,8 +156,39 @@ impl Ui {
         if e.lang.value() != lang.code() {
             e.lang.set_value(lang.code());
         }
+        self.render_grid();
         self.render_moves();
         self.render_clocks();
+    }
+
+    /// The board grid for the keyboard and screen readers: each cell's name and the one cell
+    /// in the tab order; the live region; the high-contrast class.
+    fn render_grid(&mut self) {
+        let app = &self.app;
+        let e = &self.els;
+        let cursor = self.cursor_cell();
+        for (i, ((_, label), cell)) in app.cell_labels().iter().zip(&e.cells).enumerate() {
+            set_attr(cell, "aria-label", label);
+            set_attr(cell, "tabindex", if i == cursor { "0" } else { "-1" });
+        }
+        if app.announce_seq != self.announced {
+            self.announced = app.announce_seq;
+            // A no-break space on every other message makes a repeated text new again.
+            let mut text = app.announce.clone();
+            if app.announce_seq % 2 == 1 {
+                text.push('\u{a0}');
+            }
+            set_text(&self.els.announce, &text);
+        }
+        if let Some(b) = self.doc.body() {
+            toggle_class(&b, "high-contrast", self.app.high_contrast);
+        }
+        if self.els.contrast.checked() != self.app.high_contrast {
+            self.els.contrast.set_checked(self.app.high_contrast);
+        }
+        if self.els.figurines.checked() != self.app.figurines {
+            self.els.figurines.set_checked(self.app.figurines);
+        }
     }
 
     /// Puts the promotion picker's buttons over the squares where the board draws the pieces.

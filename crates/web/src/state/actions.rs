@@ -231,6 +231,12 @@ pub enum Effect {
     TakeOver,
     /// Show this address in the embed preview frame.
     Preview(String),
+    /// Focus the first castling button shown (or say that castling is not possible now).
+    FocusCastle,
+    /// Focus the move field.
+    FocusMoveEntry,
+    /// Empty the move field (the typed move was played).
+    ClearMoveEntry,
 }
 
 impl App {
@@ -447,6 +453,14 @@ impl App {
             self.say(false, Msg::Imported);
             self.effects.push(Effect::ClearImport);
         }
+        let mut words = crate::i18n::t(self.lang, crate::i18n::Key::NewGame).to_string();
+        if let Some(n) = self.sp {
+            words.push_str(", SP ");
+            crate::text::push_u32(&mut words, n);
+        }
+        words.push_str(". ");
+        words.push_str(&self.status());
+        self.set_announce(words);
     }
 
     /// Replaces the game by a new one at once (no question). On a bad number or FEN, nothing
@@ -493,6 +507,10 @@ impl App {
         };
         if undone {
             self.after_change();
+            let mut words = crate::i18n::t(self.lang, crate::i18n::Key::TakenBack).to_string();
+            words.push_str(". ");
+            words.push_str(&self.status());
+            self.set_announce(words);
         }
         undone
     }
@@ -505,18 +523,14 @@ impl App {
     /// `side` resigns (whoever is to move).
     pub fn resign(&mut self, side: Color) {
         if self.game.resign(side).is_ok() {
-            self.stop_clock();
-            self.reset_transient();
-            self.result_closed = false;
+            self.ended_by_player();
         }
     }
 
     /// Both players agree a draw.
     pub fn agree_draw(&mut self) {
         if self.game.agree_draw().is_ok() {
-            self.stop_clock();
-            self.reset_transient();
-            self.result_closed = false;
+            self.ended_by_player();
         }
     }
 
@@ -524,11 +538,18 @@ impl App {
     pub fn claim_draw(&mut self) -> bool {
         let ok = self.game.claim_draw().is_ok();
         if ok {
-            self.stop_clock();
-            self.reset_transient();
-            self.result_closed = false;
+            self.ended_by_player();
         }
         ok
+    }
+
+    /// After a resignation, an agreed draw or a claim: the clock stops, the result is said.
+    fn ended_by_player(&mut self) {
+        self.stop_clock();
+        self.reset_transient();
+        self.result_closed = false;
+        let text = self.status();
+        self.set_announce(text);
     }
 
     /// Starts, pauses or resumes the clock (for the arbiter).

@@ -89,6 +89,7 @@ impl App {
             self.selected = None;
             return;
         };
+        self.cursor = sq;
         if !self.can_move() {
             return;
         }
@@ -285,7 +286,8 @@ impl App {
             self.say(true, Msg::ClockPaused);
             return false;
         }
-        let mover = self.game.position().turn();
+        let before = self.game.position().clone();
+        let mover = before.turn();
         if self.game.play(m).is_err() {
             return false;
         }
@@ -297,7 +299,21 @@ impl App {
             self.stop_clock();
         }
         self.after_change();
+        if !m.is_castle() {
+            self.cursor = m.to();
+        }
+        let mut words = crate::speech::move_words(self.lang, &before, m);
+        self.add_result_words(&mut words);
+        self.set_announce(words);
         true
+    }
+
+    /// Adds ". 1-0 White wins by checkmate" when the game is over.
+    pub(crate) fn add_result_words(&self, words: &mut String) {
+        if let Some(o) = self.game.outcome() {
+            words.push_str(". ");
+            words.push_str(&super::outcome_text(self.lang, o));
+        }
     }
 
     /// Updates the clock to `now`; on a flag fall the game ends (a loss on time, or a draw if
@@ -319,6 +335,9 @@ impl App {
                 if ended {
                     self.reset_transient();
                     self.result_closed = false;
+                    let mut words = String::new();
+                    self.add_result_words(&mut words);
+                    self.set_announce(words.trim_start_matches(". ").to_string());
                 }
                 ended
             }

@@ -32,6 +32,8 @@
 
 pub mod actions;
 pub mod board_input;
+pub mod board_keys;
+pub mod move_entry;
 pub mod saved;
 pub mod settings;
 pub mod view;
@@ -129,6 +131,16 @@ pub struct App {
     pub effects: Vec<Effect>,
     /// The choices of the "Embed on your site" dialog.
     pub embed_form: EmbedForm,
+    /// The keyboard's square on the board (the grid cell in the tab order).
+    pub cursor: Square,
+    /// The last thing said in the live region (moves, selections, readings).
+    pub announce: String,
+    /// Counts announcements, so that the same text said twice is said again.
+    pub announce_seq: u32,
+    /// The high-contrast board.
+    pub high_contrast: bool,
+    /// Figurines instead of piece letters in the move list.
+    pub figurines: bool,
 }
 
 /// The choices of the "Embed on your site" dialog.
@@ -175,6 +187,11 @@ impl App {
             result_closed: false,
             elsewhere: false,
             effects: Vec::new(),
+            cursor: Square::from_coords(4, 1),
+            announce: String::new(),
+            announce_seq: 0,
+            high_contrast: false,
+            figurines: false,
             embed_form: EmbedForm {
                 base: String::new(),
                 controls: crate::address::Controls::Minimal,

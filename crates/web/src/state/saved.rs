@@ -98,6 +98,8 @@ impl App {
             let error = m != Msg::NoStorage;
             app.say(error, m);
         }
+        // Nothing to say at start: a live region that is filled on load is not announced.
+        app.announce.clear();
         app
     }
 
@@ -120,6 +122,8 @@ impl App {
             game_key: self.game_key.clone(),
             clock: self.clock.as_ref().map(Clock::encode),
             tc: self.tc,
+            high_contrast: self.high_contrast,
+            figurines: self.figurines,
         }
     }
 
@@ -160,6 +164,8 @@ impl App {
         app.exclude_518 = s.exclude_518;
         app.game_key = s.game_key.clone();
         app.tc = s.tc;
+        app.high_contrast = s.high_contrast;
+        app.figurines = s.figurines;
         app.tc_custom = matches!(s.tc, Some(tc) if !crate::clock::PRESETS.contains(&tc));
         if let Some(c) = &s.clock {
             app.clock = Some(Clock::decode(c).ok_or("damaged clock")?);

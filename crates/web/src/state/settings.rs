@@ -91,6 +91,16 @@ impl App {
         }
     }
 
+    /// The high-contrast board on or off.
+    pub fn set_high_contrast(&mut self, on: bool) {
+        self.high_contrast = on;
+    }
+
+    /// Figurines in the move list on or off.
+    pub fn set_figurines(&mut self, on: bool) {
+        self.figurines = on;
+    }
+
     /// Chooses the interface language by code (`nl`, `en`, `fr`, `da`); others are ignored.
     pub fn set_lang(&mut self, code: &str) {
         if let Some(l) = Lang::from_code(code) {

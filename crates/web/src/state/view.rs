@@ -84,6 +84,7 @@ impl App {
         let pos = self.shown_position();
         let mut view = BoardView {
             flipped: self.flipped,
+            high_contrast: self.high_contrast,
             ..BoardView::default()
         };
         for (sq, piece) in pos.board().pieces() {
