@@ -26,7 +26,6 @@ pub mod persist;
 pub mod pieces;
 pub mod render;
 pub mod round;
-pub mod round_i18n;
 pub mod round_page;
 pub mod speech;
 pub mod state;

@@ -419,9 +419,9 @@ mod tests {
         let rank = back_rank(518);
         let letters: String = rank.iter().map(|r| r.upper_char()).collect();
         assert_eq!(letters, "RNBQKBNR");
-        let names: Vec<&str> = rank
+        let names: Vec<String> = rank
             .iter()
-            .map(|&r| crate::round_i18n::piece_name(Lang::Nl, r))
+            .map(|&r| crate::i18n::piece_name(Lang::Nl, r))
             .collect();
         assert_eq!(
             names.join(" "),

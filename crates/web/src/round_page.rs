@@ -18,9 +18,9 @@ use web_sys::{
 
 use crate::canvas;
 use crate::i18n::Lang;
+use crate::i18n::{piece_name, t as rt, Key};
 use crate::render::{self, DrawCmd};
 use crate::round::{self, Entry, Query};
-use crate::round_i18n::{piece_name, rt, RKey};
 
 /// Backing sizes of the printed diagrams, in pixels.
 const PRINT_BOARD: u32 = 1200;
@@ -31,36 +31,36 @@ type Attrs = &'static [(&'static str, &'static str)];
 /// The page's elements: parent (index into this table), tag, class, attributes, text.
 /// Built in order by [`build`]; the `const`s below name the entries the code uses.
 #[rustfmt::skip]
-const DOM: [(usize, &str, &str, Attrs, Option<RKey>); 47] = [
+const DOM: [(usize, &str, &str, Attrs, Option<Key>); 47] = [
     (0, "div", "rp", &[], None),
     (0, "section", "rp-ctl", &[], None),
     (1, "div", "rp-group", &[], None),
     (2, "label", "rp-field", &[], None),
-    (3, "span", "", &[], Some(RKey::Round)),
+    (3, "span", "", &[], Some(Key::RpRound)),
     (3, "input", "rp-num", &[("type", "number"), ("id", "rp-round"), ("min", "1"), ("max", "99")], None),
     (2, "label", "rp-field", &[], None),
-    (6, "span", "", &[], Some(RKey::Event)),
+    (6, "span", "", &[], Some(Key::RpEvent)),
     (6, "input", "rp-text", &[("id", "rp-event"), ("maxlength", "60")], None),
     (2, "label", "rp-field", &[], None),
     (9, "input", "", &[("type", "checkbox"), ("id", "rp-no518")], None),
-    (9, "span", "", &[], Some(RKey::Leave518)),
+    (9, "span", "", &[], Some(Key::RpLeave518)),
     (2, "label", "rp-field", &[], None),
     (12, "input", "", &[("type", "checkbox"), ("id", "rp-norepeat")], None),
-    (12, "span", "", &[], Some(RKey::NoRepeats)),
-    (2, "button", "rp-draw", &[("type", "button"), ("id", "rp-draw")], Some(RKey::Draw)),
+    (12, "span", "", &[], Some(Key::RpNoRepeats)),
+    (2, "button", "rp-draw", &[("type", "button"), ("id", "rp-draw")], Some(Key::RpDraw)),
     (1, "div", "rp-group", &[], None),
     (16, "label", "rp-field", &[], None),
-    (17, "span", "", &[], Some(RKey::Number)),
+    (17, "span", "", &[], Some(Key::RpNumber)),
     (17, "input", "rp-num", &[("type", "number"), ("id", "rp-number"), ("min", "0"), ("max", "959")], None),
-    (16, "button", "", &[("type", "button"), ("id", "rp-show")], Some(RKey::Show)),
+    (16, "button", "", &[("type", "button"), ("id", "rp-show")], Some(Key::RpShow)),
     (1, "div", "rp-group", &[], None),
     (21, "label", "rp-field", &[], None),
-    (22, "span", "", &[], Some(RKey::Copies)),
+    (22, "span", "", &[], Some(Key::RpCopies)),
     (22, "input", "rp-num", &[("type", "number"), ("id", "rp-copies"), ("min", "1"), ("max", "50")], None),
-    (21, "button", "", &[("type", "button"), ("id", "rp-print")], Some(RKey::Print)),
-    (21, "a", "rp-play", &[("id", "rp-play"), ("target", "_blank"), ("rel", "noopener")], Some(RKey::Play)),
+    (21, "button", "", &[("type", "button"), ("id", "rp-print")], Some(Key::RpPrint)),
+    (21, "a", "rp-play", &[("id", "rp-play"), ("target", "_blank"), ("rel", "noopener")], Some(Key::RpPlay)),
     (21, "label", "rp-field", &[], None),
-    (27, "span", "", &[], Some(RKey::Language)),
+    (27, "span", "", &[], Some(Key::RpLanguage)),
     (27, "select", "", &[("id", "rp-lang")], None),
     (1, "p", "rp-notice", &[("id", "rp-notice"), ("role", "status")], None),
     (0, "section", "rp-screen", &[("id", "rp-screen")], None),
@@ -68,7 +68,7 @@ const DOM: [(usize, &str, &str, Attrs, Option<RKey>); 47] = [
     (32, "span", "rp-rd", &[], None),
     (32, "span", "rp-ev", &[], None),
     (31, "p", "rp-sp", &[("id", "rp-sp")], None),
-    (31, "p", "rp-empty", &[], Some(RKey::NotDrawn)),
+    (31, "p", "rp-empty", &[], Some(Key::RpNotDrawn)),
     (31, "div", "rp-pos", &[], None),
     (37, "div", "rp-rank", &[], None),
     (38, "canvas", "rp-rank-c", &[("id", "rp-rank")], None),
@@ -76,7 +76,7 @@ const DOM: [(usize, &str, &str, Attrs, Option<RKey>); 47] = [
     (38, "div", "rp-names", &[("id", "rp-names")], None),
     (37, "canvas", "rp-board", &[("id", "rp-board")], None),
     (0, "section", "rp-hist", &[], None),
-    (43, "h2", "", &[], Some(RKey::Drawn)),
+    (43, "h2", "", &[], Some(Key::RpDrawn)),
     (43, "ol", "rp-list", &[("id", "rp-list")], None),
     (0, "div", "rp-print", &[("id", "rp-print-pages")], None),
 ];
@@ -110,7 +110,7 @@ struct Page {
     q: Query,
     lang: Lang,
     list: Vec<Entry>,
-    notice: Option<RKey>,
+    notice: Option<Key>,
     storage: Option<Storage>,
     doc: Document,
     /// The elements of [`DOM`], in order.
@@ -216,7 +216,7 @@ impl Page {
                 let _ = s.set_item(&(key + ".corrupt"), &raw);
             }
             self.save();
-            self.notice = Some(RKey::Damaged);
+            self.notice = Some(Key::RpDamaged);
         }
     }
 
@@ -226,7 +226,7 @@ impl Page {
             .as_ref()
             .is_some_and(|s| s.set_item(&self.key(), &round::encode(&self.list)).is_ok());
         if !ok {
-            self.notice = Some(RKey::NoStorage);
+            self.notice = Some(Key::RpNoStorage);
         }
     }
 
@@ -246,7 +246,7 @@ impl Page {
         };
         match round::pick(random_u64(), &used, self.q.no518) {
             Some(n) => self.set_sp(n),
-            None => self.notice = Some(RKey::AllUsed),
+            None => self.notice = Some(Key::RpAllUsed),
         }
     }
 
@@ -304,24 +304,24 @@ impl Page {
         n[NOTICE].set_text_content(self.notice.map(t));
         n[NOTICE].set_hidden(self.notice.is_none());
 
-        let mut title = String::from(t(RKey::Round));
+        let mut title = String::from(t(Key::RpRound));
         title.push(' ');
         title.push_str(&self.q.round.to_string());
         text(HEAD_ROUND, &title);
         text(HEAD_EVENT, &self.q.event);
         n[HEAD_EVENT].set_hidden(self.q.event.is_empty());
-        let _ = n[RANK].set_attribute("aria-label", t(RKey::BackRank));
-        let _ = n[BOARD].set_attribute("aria-label", t(RKey::Board));
+        let _ = n[RANK].set_attribute("aria-label", t(Key::RpBackRank));
+        let _ = n[BOARD].set_attribute("aria-label", t(Key::RpBoard));
 
         // The list of this event.
         n[LIST].set_text_content(if self.list.is_empty() {
-            Some(t(RKey::NoneYet))
+            Some(t(Key::RpNoneYet))
         } else {
             None
         });
         for entry in &self.list {
             if let Ok(li) = el(&self.doc, "li", "") {
-                let mut s = String::from(t(RKey::Round));
+                let mut s = String::from(t(Key::RpRound));
                 s.push(' ');
                 s.push_str(&entry.round.to_string());
                 s.push_str(": ");
@@ -357,7 +357,7 @@ impl Page {
                 self.cells[i].set_text_content(Some(role.upper_char().encode_utf8(&mut b)));
                 let name = piece_name(lang, *role);
                 long |= name.chars().count() > 6;
-                self.cells[8 + i].set_text_content(Some(name));
+                self.cells[8 + i].set_text_content(Some(&name));
             }
             let _ = n[NAMES].class_list().toggle_with_force("rp-long", long);
             title.push_str(" · ");
@@ -400,10 +400,10 @@ impl Page {
         let rank_box = el(doc, "div", "rp-rank")?;
         let board = el(doc, "img", "rp-board-i")?;
         board.set_attribute("src", &board_url)?;
-        board.set_attribute("alt", rt(self.lang, RKey::Board))?;
+        board.set_attribute("alt", rt(self.lang, Key::RpBoard))?;
         let rank_img = el(doc, "img", "rp-rank-i")?;
         rank_img.set_attribute("src", &rank_url)?;
-        rank_img.set_attribute("alt", rt(self.lang, RKey::BackRank))?;
+        rank_img.set_attribute("alt", rt(self.lang, Key::RpBackRank))?;
         rank_box.append_child(&rank_img)?;
         rank_box.append_child(&copy(LETTERS)?)?;
         rank_box.append_child(&copy(NAMES)?)?;
@@ -454,7 +454,7 @@ fn wire(page: &Shared) -> Result<(), JsValue> {
     on(page, SHOW, "click", |p| {
         match round::parse_number(&p.value(NUMBER)) {
             Some(n) => p.set_sp(n),
-            None => p.notice = Some(RKey::BadNumber),
+            None => p.notice = Some(Key::RpBadNumber),
         }
     })?;
     on(page, COPIES, "change", |p| {
