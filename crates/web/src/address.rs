@@ -166,6 +166,9 @@ pub struct Params {
     pub tc: Option<(u32, u32)>,
     /// `id=...`: keeps the saved game of one embedded board apart from others on the page.
     pub id: Option<String>,
+    /// `computer=white|black|random` with `level=1..8` (default 1): a game against the
+    /// computer.
+    pub computer: Option<crate::state::Opponent>,
     /// One entry per parameter that was ignored.
     pub warnings: Vec<ParamWarning>,
 }
@@ -257,6 +260,20 @@ impl Params {
                         p.warnings.push(bad());
                     }
                 }
+                "computer" => match value {
+                    "white" | "black" | "random" => {
+                        let level = a.get("level").unwrap_or("1");
+                        let o = crate::state::Opponent::from_form(value, level);
+                        p.computer = Some(o);
+                    }
+                    "none" | "human" => p.computer = Some(crate::state::Opponent::Human),
+                    _ => p.warnings.push(bad()),
+                },
+                "level" => {
+                    if !value.parse::<u8>().is_ok_and(|l| (1..=8).contains(&l)) {
+                        p.warnings.push(bad());
+                    }
+                }
                 // The round screen's parameters; `round` itself chose the page already.
                 "event" | "no518" | "norepeat" | "copies" => {}
                 "round" => {
@@ -294,6 +311,12 @@ impl Params {
             crate::text::push_u32(&mut key, m);
             key.push('+');
             crate::text::push_u32(&mut key, i);
+            key.push(';');
+        }
+        if let Some(crate::state::Opponent::Computer(side, level)) = self.computer {
+            key.push_str("computer=");
+            key.push(side.map_or('r', |c| c.fold('w', 'b')));
+            crate::text::push_u32(&mut key, u32::from(level));
             key.push(';');
         }
         if let Some(p) = &self.pgn {

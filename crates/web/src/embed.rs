@@ -25,6 +25,8 @@ pub struct EmbedOptions {
     pub id: String,
     /// Frame width in CSS pixels.
     pub width: u32,
+    /// A game against the computer: its side (`None`: random) and level.
+    pub computer: Option<(Option<rules::Color>, u8)>,
 }
 
 /// Frame widths offered in the dialog (CSS pixels); the board fits any width from 280.
@@ -79,6 +81,16 @@ impl EmbedOptions {
             crate::text::push_u32(&mut q, m);
             q.push_str("%2B");
             crate::text::push_u32(&mut q, i);
+        }
+        if let Some((side, level)) = self.computer {
+            q.push_str("&computer=");
+            q.push_str(match side {
+                Some(rules::Color::White) => "white",
+                Some(rules::Color::Black) => "black",
+                None => "random",
+            });
+            q.push_str("&level=");
+            crate::text::push_u32(&mut q, u32::from(level));
         }
         if !self.id.is_empty() {
             q.push_str("&id=");
@@ -147,6 +159,7 @@ mod tests {
             tc: Some((20, 0)),
             id: "b1".into(),
             width: 360,
+            computer: Some((Some(rules::Color::Black), 3)),
         }
     }
 
@@ -162,6 +175,13 @@ mod tests {
         assert_eq!(p.tc, Some((20, 0)));
         assert_eq!(p.controls, Some(Controls::Minimal));
         assert_eq!(p.id.as_deref(), Some("b1"));
+        assert_eq!(
+            p.computer,
+            Some(crate::state::Opponent::Computer(
+                Some(rules::Color::Black),
+                3
+            ))
+        );
         let html = o.snippet();
         assert!(
             html.starts_with("<iframe src=\"https://club.example/schaken/960/?embed=1&amp;sp=123")

@@ -54,6 +54,8 @@ pub enum Msg {
     Entry(crate::notation::EntryError),
     /// A move was tried after the game ended.
     GameOver,
+    /// The computer opponent could not start or answered nonsense.
+    ComputerFailed,
 }
 
 impl Msg {
@@ -111,6 +113,7 @@ impl Msg {
             Msg::Elsewhere => key(Key::OpenElsewhere),
             Msg::Entry(e) => crate::notation::entry_error_text(lang, e),
             Msg::GameOver => key(Key::GameIsOver),
+            Msg::ComputerFailed => key(Key::ComputerFailed),
         }
     }
 }

@@ -42,6 +42,10 @@ pub struct Saved {
     pub high_contrast: bool,
     /// Figurines in the move list.
     pub figurines: bool,
+    /// The computer's side (`w`/`b`) and level, in a game against it.
+    pub computer: Option<(char, u8)>,
+    /// The "New game" form's opponent (`human`, `white`, `black`, `random`) and level.
+    pub opponent: Option<(String, u8)>,
 }
 
 /// Writes the saved state.
@@ -70,6 +74,18 @@ pub fn encode(s: &Saved) -> String {
     }
     if s.figurines {
         line("figurines", "1");
+    }
+    if let Some((side, level)) = s.computer {
+        let mut v = String::from(side);
+        v.push(' ');
+        v.push(char::from(b'0' + level.min(9)));
+        line("computer", &v);
+    }
+    if let Some((who, level)) = &s.opponent {
+        let mut v = who.clone();
+        v.push(' ');
+        v.push(char::from(b'0' + (*level).min(9)));
+        line("opponent", &v);
     }
     if let Some(l) = &s.lang {
         line("lang", l);
@@ -142,6 +158,26 @@ pub fn decode(text: &str) -> Result<Saved, String> {
             "hotseat" => s.hot_seat = flag(&value)?,
             "contrast" => s.high_contrast = flag(&value)?,
             "figurines" => s.figurines = flag(&value)?,
+            "computer" => {
+                let bad = || format!("line {}: bad computer", i + 2);
+                let (side, level) = value.split_once(' ').ok_or_else(bad)?;
+                let side = match side {
+                    "w" => 'w',
+                    "b" => 'b',
+                    _ => return Err(bad()),
+                };
+                let level = level.parse::<u8>().ok().filter(|l| (1..=8).contains(l));
+                s.computer = Some((side, level.ok_or_else(bad)?));
+            }
+            "opponent" => {
+                let bad = || format!("line {}: bad opponent", i + 2);
+                let (who, level) = value.split_once(' ').ok_or_else(bad)?;
+                if !matches!(who, "human" | "white" | "black" | "random") {
+                    return Err(bad());
+                }
+                let level = level.parse::<u8>().ok().filter(|l| (1..=8).contains(l));
+                s.opponent = Some((who.to_string(), level.ok_or_else(bad)?));
+            }
             "no518" => s.exclude_518 = flag(&value)?,
             "lang" => s.lang = Some(value),
             "tag" => {
@@ -199,6 +235,8 @@ mod tests {
             tc: Some((20, 0)),
             high_contrast: true,
             figurines: true,
+            computer: Some(('b', 3)),
+            opponent: Some(("random".into(), 5)),
         }
     }
 

@@ -77,6 +77,8 @@ pub struct Els {
     /// The live region where moves and readings are said.
     pub announce: HtmlElement,
     pub move_entry: HtmlInputElement,
+    pub opponent: HtmlSelectElement,
+    pub level: HtmlSelectElement,
     pub contrast: HtmlInputElement,
     pub figurines: HtmlInputElement,
     pub canvas: HtmlCanvasElement,
@@ -172,6 +174,8 @@ impl Els {
             cells,
             announce: any(doc, "announce")?,
             move_entry: input(doc, "move-entry")?,
+            opponent: select(doc, "opponent")?,
+            level: select(doc, "level")?,
             contrast: input(doc, "contrast")?,
             figurines: input(doc, "figurines")?,
             canvas,

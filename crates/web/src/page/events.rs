@@ -126,6 +126,10 @@ fn on_change(u: &mut Ui, ev: &Event) -> bool {
             let v = e.embed_width.value();
             u.app.set_embed_width(&v);
         }
+        "opponent" | "level" => {
+            let (who, level) = (e.opponent.value(), e.level.value());
+            u.app.set_opponent(&who, &level);
+        }
         "tc" | "tc-min" | "tc-inc" => {
             let (menu, min, inc) = (e.tc.value(), e.tc_min.value(), e.tc_inc.value());
             u.app.time_control_input(&menu, &min, &inc);

@@ -3,6 +3,7 @@
 //! `localStorage` with a lock so that two tabs never overwrite one saved game. It performs
 //! the [`Effect`]s the state asks for (focus, clipboard, download) and decides nothing.
 
+pub mod computer;
 pub mod els;
 pub mod events;
 pub mod panels;
@@ -47,6 +48,10 @@ pub struct Ui {
     pub lock_at: f64,
     /// The announcement last put into the live region.
     pub announced: u32,
+    /// The engine worker, once the computer has been asked something.
+    pub worker: Option<web_sys::Worker>,
+    /// This page, for callbacks that need it later (the worker's messages).
+    pub me: std::rc::Weak<RefCell<Ui>>,
 }
 
 /// The shared page.
@@ -184,7 +189,10 @@ pub fn run(
         opener: None,
         lock_at: 0.0,
         announced: 0,
+        worker: None,
+        me: std::rc::Weak::new(),
     }));
+    ui.borrow_mut().me = Rc::downgrade(&ui);
     {
         let mut u = ui.borrow_mut();
         let now = u.app.now;
@@ -198,6 +206,9 @@ pub fn run(
     events::wire(window, &ui)?;
     {
         let mut u = ui.borrow_mut();
+        // A reload while the computer is to move: it thinks again.
+        u.app.think_if_needed();
+        u.perform_effects();
         u.render_all();
         u.save();
     }
@@ -311,6 +322,8 @@ impl Ui {
                     let _ = self.els.move_entry.focus();
                 }
                 Effect::ClearMoveEntry => self.els.move_entry.set_value(""),
+                Effect::Think(request) => self.think(&request),
+                Effect::StopThinking => self.stop_thinking(),
                 Effect::FocusAsk => {
                     self.els.ask.set_hidden(false);
                     let _ = self.els.ask_no.focus();

@@ -91,10 +91,11 @@ impl Ui {
             b.set_disabled(p.nav_disabled);
         }
         e.takeback.set_disabled(p.takeback_disabled);
-        for b in &e.resign {
-            b.set_disabled(p.over);
+        for (b, on) in e.resign.iter().zip(p.resign) {
+            b.set_disabled(!on);
         }
-        e.draw.set_disabled(p.over);
+        e.draw.set_disabled(!p.draw);
+        toggle_class(&e.status, "thinking", p.thinking);
         match p.claim {
             Some(k) => {
                 set_text(&e.claim, t(lang, k));
@@ -116,6 +117,13 @@ impl Ui {
         }
         if e.exclude_518.checked() != app.exclude_518 {
             e.exclude_518.set_checked(app.exclude_518);
+        }
+        let (who, level) = app.opponent_form();
+        if e.opponent.value() != who {
+            e.opponent.set_value(who);
+        }
+        if e.level.value() != level {
+            e.level.set_value(&level);
         }
         if e.tc.value() != p.tc_menu {
             e.tc.set_value(&p.tc_menu);

@@ -235,6 +235,10 @@ pub enum Effect {
     FocusCastle,
     /// Focus the move field.
     FocusMoveEntry,
+    /// Ask the engine worker for a move (starting the worker if needed).
+    Think(protocol::SearchRequest),
+    /// End the worker's search (its answer is no longer wanted).
+    StopThinking,
     /// Empty the move field (the typed move was played).
     ClearMoveEntry,
 }
@@ -425,6 +429,7 @@ impl App {
     /// Replaces the game by `start`, at once.
     pub fn start(&mut self, start: Start) {
         let imported = matches!(start, Start::Imported { .. });
+        let rematch = matches!(start, Start::Rematch);
         match start {
             Start::Position { pos, sp } => {
                 self.game = Game::new(*pos);
@@ -437,6 +442,9 @@ impl App {
             }
             Start::Rematch => {
                 self.game = Game::new(self.game.start().clone());
+                if let Some(c) = &mut self.computer {
+                    c.side = !c.side;
+                }
                 let white = self.tags.get("White").unwrap_or("?").to_string();
                 let black = self.tags.get("Black").unwrap_or("?").to_string();
                 let _ = self.tags.set("White", black);
@@ -445,8 +453,16 @@ impl App {
             }
         }
         self.clock = self.tc.map(|(m, s)| Clock::new(m, s));
+        self.stop_thinking();
+        if !rematch {
+            self.computer = self.opponent.computer(self.random);
+        }
+        if let Some(c) = self.computer {
+            // The human player sits at the bottom.
+            self.flipped = c.side == Color::White;
+        }
         self.after_change();
-        if self.hot_seat {
+        if self.hot_seat && self.computer.is_none() {
             self.flipped = self.game.position().turn() == Color::Black;
         }
         if imported {
@@ -487,7 +503,11 @@ impl App {
     }
 
     /// Takes back the last move (also undoes an end by resignation, agreement or claim).
+    /// Against the computer: the player's last move and the computer's reply.
     pub fn takeback(&mut self) -> bool {
+        if self.computer.is_some() && self.game.declared_outcome().is_none() {
+            return self.takeback_against_computer();
+        }
         let now = self.now;
         let undone = if let Some(o) = self.game.declared_outcome() {
             if matches!(o.reason, Reason::Timeout(_)) {
@@ -505,6 +525,44 @@ impl App {
         } else {
             false
         };
+        if undone {
+            self.after_change();
+            let mut words = crate::i18n::t(self.lang, crate::i18n::Key::TakenBack).to_string();
+            words.push_str(". ");
+            words.push_str(&self.status());
+            self.set_announce(words);
+        }
+        undone
+    }
+
+    /// Takes back plies until the player is to move again, having taken back at least one
+    /// of the player's own moves (or the move the computer is thinking about).
+    fn takeback_against_computer(&mut self) -> bool {
+        let Some(c) = self.computer else {
+            return false;
+        };
+        let now = self.now;
+        let mut undone = false;
+        self.stop_thinking();
+        loop {
+            let mover_was_human = self
+                .game
+                .ply()
+                .checked_sub(1)
+                .and_then(|i| self.game.position_at(i))
+                .is_some_and(|p| p.turn() != c.side);
+            if self.game.undo().is_none() {
+                break;
+            }
+            undone = true;
+            let turn = self.game.position().turn();
+            if let Some(k) = &mut self.clock {
+                k.takeback(turn, now);
+            }
+            if mover_was_human {
+                break;
+            }
+        }
         if undone {
             self.after_change();
             let mut words = crate::i18n::t(self.lang, crate::i18n::Key::TakenBack).to_string();
@@ -559,6 +617,9 @@ impl App {
         if let Some(c) = &mut self.clock {
             if c.ticking().is_some() {
                 c.pause(now);
+                if self.thinking.take().is_some() {
+                    self.effects.push(Effect::StopThinking);
+                }
             } else if !self.game.is_over() {
                 c.start(turn, now);
                 if matches!(&self.notice, Some(n) if n.msg == Msg::ClockPaused) {
@@ -566,6 +627,7 @@ impl App {
                 }
             }
         }
+        self.think_if_needed();
     }
 
     /// Shows the position after `ply` plies (0 = start); the last ply means the live position.

@@ -33,6 +33,7 @@
 pub mod actions;
 pub mod board_input;
 pub mod board_keys;
+pub mod computer;
 pub mod move_entry;
 pub mod saved;
 pub mod settings;
@@ -47,6 +48,7 @@ use rules::{startpos, CastlingSide, Color, Position, Square};
 
 pub use actions::{Ask, Button, Effect, PointerKind, Press};
 pub use board_input::DragState;
+pub use computer::{Computer, Opponent};
 pub use view::{outcome_text, MoveRow, Panel};
 
 /// A message shown above the board.
@@ -141,6 +143,14 @@ pub struct App {
     pub high_contrast: bool,
     /// Figurines instead of piece letters in the move list.
     pub figurines: bool,
+    /// The computer opponent of this game, if any.
+    pub computer: Option<Computer>,
+    /// Who the next game is against (the "New game" form).
+    pub opponent: Opponent,
+    /// The id of the question the computer is thinking about.
+    pub thinking: Option<u32>,
+    /// The last question's id.
+    pub request_seq: u32,
 }
 
 /// The choices of the "Embed on your site" dialog.
@@ -192,6 +202,10 @@ impl App {
             announce_seq: 0,
             high_contrast: false,
             figurines: false,
+            computer: None,
+            opponent: Opponent::Human,
+            thinking: None,
+            request_seq: 0,
             embed_form: EmbedForm {
                 base: String::new(),
                 controls: crate::address::Controls::Minimal,
@@ -218,6 +232,7 @@ impl App {
             && !self.game.is_over()
             && self.promotion.is_none()
             && !self.elsewhere
+            && !self.computer_to_move()
             && self.clock.as_ref().is_none_or(|c| c.flagged().is_none())
     }
 
@@ -268,9 +283,10 @@ impl App {
         self.reset_transient();
         self.notice = None;
         self.result_closed = false;
-        if self.hot_seat && !self.game.is_over() {
+        if self.hot_seat && !self.game.is_over() && self.computer.is_none() {
             self.flipped = self.game.position().turn() == Color::Black;
         }
+        self.think_if_needed();
     }
 
     /// The current position's FEN (of the shown position while browsing).

@@ -53,6 +53,9 @@ impl App {
                 let mut app = App::new(lang, 518);
                 app.random = input.random;
                 app.tc = params.tc;
+                if let Some(o) = params.computer {
+                    app.opponent = o;
+                }
                 let started = if let Some(pgn) = &params.pgn {
                     Some(app.import_text(pgn))
                 } else if let Some(f) = &params.fen {
@@ -72,6 +75,8 @@ impl App {
                 }
                 app.notice = None;
                 app.effects.clear();
+                // The page asks the computer once it has started (see `think_if_needed`).
+                app.thinking = None;
                 app.set_time_control(params.tc);
                 app.game_key = key_now;
                 if app.tag("Date").is_empty() {
@@ -124,6 +129,19 @@ impl App {
             tc: self.tc,
             high_contrast: self.high_contrast,
             figurines: self.figurines,
+            computer: self.computer.map(|c| (c.side.fold('w', 'b'), c.level)),
+            opponent: Some(match self.opponent {
+                super::Opponent::Human => ("human".into(), 1),
+                super::Opponent::Computer(side, level) => (
+                    match side {
+                        Some(Color::White) => "white",
+                        Some(Color::Black) => "black",
+                        None => "random",
+                    }
+                    .into(),
+                    level,
+                ),
+            }),
         }
     }
 
@@ -165,6 +183,19 @@ impl App {
         app.game_key = s.game_key.clone();
         app.tc = s.tc;
         app.high_contrast = s.high_contrast;
+        app.computer = s.computer.map(|(side, level)| super::Computer {
+            side: if side == 'w' {
+                Color::White
+            } else {
+                Color::Black
+            },
+            level,
+        });
+        if let Some((who, level)) = &s.opponent {
+            let mut l = String::new();
+            crate::text::push_u32(&mut l, u32::from(*level));
+            app.opponent = super::Opponent::from_form(who, &l);
+        }
         app.figurines = s.figurines;
         app.tc_custom = matches!(s.tc, Some(tc) if !crate::clock::PRESETS.contains(&tc));
         if let Some(c) = &s.clock {

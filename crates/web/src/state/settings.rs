@@ -91,6 +91,20 @@ impl App {
         }
     }
 
+    /// The opponent menu (`human`, `white`, `black`, `random`) and the level menu (`1`-`8`)
+    /// of the "New game" form: for the next game, and for this one while no move is made.
+    pub fn set_opponent(&mut self, who: &str, level: &str) {
+        self.opponent = super::Opponent::from_form(who, level);
+        if self.game.ply() == 0 && !self.game.is_over() {
+            self.stop_thinking();
+            self.computer = self.opponent.computer(self.random);
+            if let Some(c) = self.computer {
+                self.flipped = c.side == rules::Color::White;
+            }
+            self.think_if_needed();
+        }
+    }
+
     /// The high-contrast board on or off.
     pub fn set_high_contrast(&mut self, on: bool) {
         self.high_contrast = on;
@@ -160,6 +174,7 @@ impl App {
             tc: self.tc,
             id,
             width: f.width,
+            computer: self.computer.map(|c| (Some(c.side), c.level)),
         }
     }
 

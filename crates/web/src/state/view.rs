@@ -60,6 +60,13 @@ pub struct Panel {
     pub takeback_disabled: bool,
     /// Resign and draw disabled (game over).
     pub over: bool,
+    /// Which resign buttons are enabled: White's, Black's (against the computer, only the
+    /// player's own).
+    pub resign: [bool; 2],
+    /// Draw by agreement offered (not against the computer, which does not agree draws).
+    pub draw: bool,
+    /// The computer is thinking.
+    pub thinking: bool,
     /// The claim button's label, when a claim is possible.
     pub claim: Option<Key>,
     /// The clock button's label, when there is a clock to start, pause or resume.
@@ -159,6 +166,10 @@ impl App {
         if pos.is_check() {
             s.push_str(" · ");
             s.push_str(t(lang, Key::Check));
+        }
+        if self.thinking.is_some() {
+            s.push_str(" · ");
+            s.push_str(t(lang, Key::ComputerThinking));
         }
         s
     }
@@ -278,6 +289,9 @@ impl App {
             nav_disabled: self.game.ply() == 0,
             takeback_disabled: self.game.ply() == 0 && self.game.declared_outcome().is_none(),
             over,
+            resign: Color::ALL.map(|c| !over && self.computer.is_none_or(|k| k.side != c)),
+            draw: !over && self.computer.is_none(),
+            thinking: self.thinking.is_some(),
             claim,
             clock_toggle,
             ask: self.ask.as_ref().map(|a| self.ask_texts(a)),
