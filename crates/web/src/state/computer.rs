@@ -37,7 +37,7 @@ impl Opponent {
         match self {
             Opponent::Human => None,
             Opponent::Computer(side, level) => Some(Computer {
-                side: side.unwrap_or(if random % 2 == 0 {
+                side: side.unwrap_or(if random.is_multiple_of(2) {
                     Color::White
                 } else {
                     Color::Black
