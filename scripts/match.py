@@ -96,10 +96,24 @@ def open_stockfish(path, elo, hash_mb):
     return eng
 
 
-def play_game(white, black, sp, movetime, max_plies):
+def play_game(white, black, sp, movetime, max_plies, pgn=None, names=("", "")):
     """Plays one game from Chess960 start position sp; returns the result from White's side
-    ('1-0', '0-1', '1/2-1/2') and the number of plies."""
+    ('1-0', '0-1', '1/2-1/2') and the number of plies. Appends the game to the file `pgn`."""
     board = chess.Board.from_chess960_pos(sp)
+    try:
+        result, plies = _play(board, white, black, movetime, max_plies)
+    finally:
+        if pgn:
+            import chess.pgn
+            game = chess.pgn.Game.from_board(board)
+            game.headers["White"], game.headers["Black"] = names
+            game.headers["Event"] = f"SP {sp}"
+            with open(pgn, "a") as f:
+                print(game, file=f, end="\n\n")
+    return result, plies
+
+
+def _play(board, white, black, movetime, max_plies):
     limit = chess.engine.Limit(time=movetime)
     # A new game for both engines: python-chess sends ucinewgame when the game object changes.
     game_id = object()
@@ -132,8 +146,10 @@ def run_match(args, level, elo, games, rng_seed, log=True):
                 if played >= games:
                     break
                 white, black = (ours, sf) if ours_white else (sf, ours)
+                names = ((f"Rokade L{level}", f"Stockfish {elo}") if ours_white
+                         else (f"Stockfish {elo}", f"Rokade L{level}"))
                 result, plies = play_game(white, black, sp, args.movetime / 1000.0,
-                                          args.max_plies)
+                                          args.max_plies, args.pgn, names)
                 if result == "1/2-1/2":
                     s = 0.5
                     draws += 1
@@ -178,6 +194,7 @@ def main():
     ap.add_argument("--seed", type=int, default=1, help="start positions and our engine's seed")
     ap.add_argument("--hash", type=int, default=16, help="MB of hash for each engine")
     ap.add_argument("--max-plies", type=int, default=400, help="adjudicate a draw after this")
+    ap.add_argument("--pgn", help="append the games to this PGN file")
     ap.add_argument("--table", action="store_true",
                     help="every level of --levels against every Elo of --elos")
     ap.add_argument("--levels", default="1,2,3,4,5,6,7,8")

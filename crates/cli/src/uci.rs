@@ -152,7 +152,7 @@ pub fn run() {
                 send(&format!(
                     "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"
                 ));
-                send("option name Move Overhead type spin default 30 min 0 max 5000");
+                send("option name Move Overhead type spin default 10 min 0 max 5000");
                 send("option name Seed type spin default 0 min 0 max 2147483647");
                 send("option name Clear Hash type button");
                 send("uciok");
@@ -200,7 +200,7 @@ fn lock(engine: &Arc<Mutex<Engine>>) -> std::sync::MutexGuard<'_, Engine> {
     engine.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-static MOVE_OVERHEAD: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(30);
+static MOVE_OVERHEAD: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(10);
 
 fn move_overhead() -> u64 {
     MOVE_OVERHEAD.load(Ordering::Relaxed)

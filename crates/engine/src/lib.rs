@@ -96,7 +96,7 @@ pub struct Limits {
 }
 
 impl Default for Limits {
-    /// No limit at all, and 30 ms of move overhead.
+    /// No limit at all, and 10 ms of move overhead.
     fn default() -> Limits {
         Limits {
             wtime: None,
@@ -108,7 +108,7 @@ impl Default for Limits {
             depth: None,
             nodes: None,
             infinite: false,
-            move_overhead: 30,
+            move_overhead: 10,
         }
     }
 }
@@ -426,6 +426,9 @@ impl Engine {
                 hashfull: searcher.tt.hashfull(),
                 pv: best.pv.clone(),
             });
+            if stop() || searcher.elapsed() >= hard {
+                break;
+            }
             if limits.infinite {
                 continue;
             }

@@ -668,35 +668,37 @@ impl<'a> Searcher<'a> {
             let quiet = !is_capture && m.promotion().is_none();
             let is_killer = killers.contains(&Some(m));
 
-            if ply > 0 && best > -MATE_BOUND && non_pawn && !in_check {
-                if quiet && !is_killer {
-                    if depth <= 7 && quiets_searched >= lmp_limit {
-                        continue;
-                    }
-                    if depth <= 3 && order < -2500 * depth {
-                        continue;
-                    }
-                }
-                if depth <= 6 {
-                    let threshold = if quiet { -50 * depth } else { -100 * depth };
-                    if (quiet || order < 0) && see(pos, m) < threshold {
-                        continue;
-                    }
-                }
-            }
-
+            let prunable = ply > 0 && best > -MATE_BOUND && non_pawn && !in_check;
             let mut child = pos.clone();
             child.play_unchecked(m);
             let gives_check = child.is_check();
-            if ply > 0
-                && quiet
-                && !in_check
-                && !gives_check
-                && best > -MATE_BOUND
-                && depth <= 8
-                && eval + 90 + 85 * depth <= alpha
-            {
-                continue;
+            if prunable && depth <= 8 {
+                if quiet && !gives_check {
+                    // Late move pruning: enough quiet moves tried at low depth.
+                    if !is_killer && depth <= 7 && quiets_searched >= lmp_limit {
+                        continue;
+                    }
+                    // History and futility pruning.
+                    if !is_killer && depth <= 3 && order < -2500 * depth {
+                        continue;
+                    }
+                    if eval + 90 + 85 * depth <= alpha {
+                        continue;
+                    }
+                }
+                // Moves that lose material by exchange; checks get more rope.
+                if depth <= 6 && (quiet || order < 0 || gives_check) {
+                    let threshold = if gives_check {
+                        -160 * depth
+                    } else if quiet {
+                        -50 * depth
+                    } else {
+                        -100 * depth
+                    };
+                    if see(pos, m) < threshold {
+                        continue;
+                    }
+                }
             }
             let extension = i32::from(gives_check && ply < 2 * MAX_PLY / 3);
             let new_depth = depth - 1 + extension;
