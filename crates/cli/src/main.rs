@@ -11,6 +11,8 @@ use std::time::Instant;
 
 use rules::{fen, san, startpos, Move, Position};
 
+mod uci;
+
 const HELP: &str = "\
 chess960 - command-line tool of the Rokade Chess960 rules engine
 
@@ -146,6 +148,16 @@ fn run(args: &[String]) -> CliResult {
         "sp" => cmd_sp(rest),
         "pgn" => cmd_pgn(rest),
         "bench" => cmd_bench(rest),
+        "uci" => {
+            if let Some(extra) = rest.first() {
+                return Err(usage(format!(
+                    "uci takes no arguments, not '{}'",
+                    shorten(extra)
+                )));
+            }
+            uci::run();
+            Ok(())
+        }
         "help" | "--help" | "-h" => emit(HELP),
         other => Err(usage(format!("unknown command '{}'", shorten(other)))),
     }

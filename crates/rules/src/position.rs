@@ -522,15 +522,37 @@ impl Position {
         self.hash = hash;
     }
 
-    /// The position with the side to move passed to the opponent, if that is legal (not in
-    /// check). Clears the en passant square. Used for analysis, not in games.
-    pub fn swap_turn(&self) -> Option<Position> {
+    /// Passes the turn to the opponent without moving a piece (a "null move", for search
+    /// pruning in an engine; never part of a game). Clears the en passant square, counts a
+    /// half-move and keeps the repetition hash up to date. Not allowed when the side to move is
+    /// in check: then the position is left as it is and `false` is returned.
+    ///
+    /// ```
+    /// use rules::{Color, Position};
+    /// let mut pos = Position::classical();
+    /// assert!(pos.play_null());
+    /// assert_eq!(pos.turn(), Color::Black);
+    /// assert_eq!(pos.legal_moves().len(), 20);
+    /// ```
+    pub fn play_null(&mut self) -> bool {
         if self.is_check() {
-            return None;
+            return false;
         }
-        let mut setup = self.to_setup();
-        setup.turn = !setup.turn;
-        setup.ep_square = None;
-        Position::from_setup(setup).ok()
+        let t = tables();
+        let mut hash = self.hash ^ t.zobrist(Z_SIDE);
+        if let Some(ep) = self.legal_ep_square() {
+            hash ^= t.zobrist(Z_EP + ep.file() as usize);
+        }
+        self.ep_square = None;
+        self.halfmoves = self.halfmoves.saturating_add(1);
+        if self.turn == Color::Black {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        self.turn = !self.turn;
+        // The side now to move was not in check (the position was legal), so only the pins
+        // change; the checkers come out empty.
+        self.update_check_info();
+        self.hash = hash;
+        true
     }
 }
