@@ -39,7 +39,7 @@ pub struct SearchRequest {
     pub clock: Option<ClockTimes>,
     /// Think about this long when there is no clock.
     pub movetime_ms: Option<u64>,
-    /// Seeds the lower levels' deliberate choices.
+    /// Seeds the lower levels' deliberate choices (below 2^53: a JavaScript number).
     pub seed: u64,
 }
 

@@ -53,6 +53,7 @@ fn the_computer_is_asked_on_its_turn_and_its_answer_is_played() {
     let q = asked(&mut app).expect("asked at once: White to move");
     assert_eq!((q.level, q.moves.len()), (2, 0));
     assert_eq!(q.start_fen, START);
+    assert!(q.seed < 1 << 53, "a JavaScript number");
     assert!(app.flipped, "the player (Black) at the bottom");
     assert!(app.status().contains("thinking"), "{}", app.status());
     // The player cannot move for the computer, nor castle.

@@ -123,7 +123,8 @@ impl App {
             level: c.level,
             clock,
             movetime_ms,
-            seed: self.random,
+            // JavaScript numbers hold 53 bits exactly.
+            seed: self.random & ((1 << 53) - 1),
         }));
     }
 

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Builds the computer opponent's Web Worker into <out>/engine/ (worker.js, engine.js,
+# engine_bg.wasm). Called by Trunk after each build (Trunk.toml [[hooks]], out = the staging
+# directory), or by hand: scripts/build-engine.sh dist
+# The normal page never loads these files; the page starts the worker when a game against
+# the computer begins.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$ROKADE_ROOT"
+out="${1:-${TRUNK_STAGING_DIR:-dist}}/engine"
+mkdir -p "$out"
+cargo build --quiet -p worker --target wasm32-unknown-unknown --profile worker
+wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name engine \
+  target/wasm32-unknown-unknown/worker/worker.wasm
+wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  --strip-debug --strip-producers "$out/engine_bg.wasm" -o "$out/engine_bg.wasm"
+cp www/worker.js "$out/worker.js"
