@@ -1,0 +1,190 @@
+// End-to-end tests of the computer opponent (issue 10): a game against Level 1 in the real
+// page under the production CSP at a sub-path and inside a cross-origin iframe, the worker
+// loaded only when needed, the main thread free while it thinks, takeback and reload.
+//
+// Run after a release build: node --test tests/e2e/computer.test.mjs
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { serve } from "./server.mjs";
+import { DIST, SHOTS, prepareDist, launchBrowser, waitDrawn, collectProblems, squareCentre } from "./harness.mjs";
+
+let app;
+let host;
+let browser;
+let emptyDir;
+const hostPages = {};
+
+before(async () => {
+  prepareDist();
+  emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), "rokade-host-"));
+  app = await serve(DIST, { prefix: "/schaken/960/" });
+  host = await serve(emptyDir, { csp: false, pages: hostPages });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await app?.close();
+  await host?.close();
+  if (emptyDir) fs.rmSync(emptyDir, { recursive: true, force: true });
+});
+
+/** A fresh page that records CSP violations and long tasks from the start. */
+async function open(query, { width = 1000, height = 800 } = {}) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  await context.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener("securitypolicyviolation", (e) => window.__csp.push(e.violatedDirective + " " + e.blockedURI), true);
+    window.__long = [];
+    window.__thinking = [];
+    new MutationObserver(() => {
+      const s = document.getElementById("status");
+      const on = !!s && s.classList.contains("thinking");
+      const last = window.__thinking[window.__thinking.length - 1];
+      if (on && (!last || last.end !== undefined)) window.__thinking.push({ start: performance.now() });
+      if (!on && last && last.end === undefined) last.end = performance.now();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["class"] });
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__long.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: "longtask", buffered: true });
+    } catch {}
+  });
+  const page = await context.newPage();
+  const problems = collectProblems(page, { requestFailed: true, httpErrors: true });
+  const before = app.requests.length;
+  if (query !== null) {
+    await page.goto(app.url + query);
+    await waitDrawn(page);
+  }
+  return { context, page, problems, requests: () => app.requests.slice(before).map((r) => r.path) };
+}
+
+const plies = (frame) => frame.locator("#moves .mv[data-ply]").count();
+
+/** Waits until the move list has `n` moves. */
+function waitPlies(frame, n) {
+  return frame.waitForFunction((n) => document.querySelectorAll("#moves .mv[data-ply]").length >= n, n, { timeout: 60000 });
+}
+
+async function typeMove(frame, text) {
+  await frame.fill("#move-entry", text);
+  await frame.press("#move-entry", "Enter");
+}
+
+test("the plain page does not download the engine", async () => {
+  const { context, page, requests, problems } = await open("?sp=518");
+  try {
+    await typeMove(page, "e4");
+    await waitPlies(page, 1);
+    const engine = requests().filter((p) => p.includes("/engine/"));
+    assert.deepEqual(engine, [], "no engine files for a game between two people");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a game against Level 1: the computer replies like a player, under the strict CSP at a sub-path", async () => {
+  const { context, page, requests, problems } = await open("?sp=518&computer=black&level=1");
+  try {
+    assert.equal(await plies(page), 0, "White (the player) moves first");
+    let n = 0;
+    for (const move of ["e4", "d4", "Nf3", "Bc4"]) {
+      const before = await page.inputValue("#fen");
+      await typeMove(page, move);
+      if ((await page.inputValue("#fen")) === before) break; // the move became illegal: enough
+      n += 2;
+      await waitPlies(page, n);
+      const status = await page.textContent("#status");
+      assert.match(status, /White to move/, "after the reply it is the player's turn again");
+      const said = await page.textContent("#announce");
+      assert.match(said, /^Black: /, `the reply is announced: ${said}`);
+    }
+    assert.ok(n >= 4, "a few moves with replies");
+    const engine = requests().filter((p) => p.includes("/engine/"));
+    assert.ok(engine.some((p) => p.endsWith("engine/worker.js")), "the worker was loaded");
+    assert.ok(engine.some((p) => p.endsWith(".wasm")), "and its wasm");
+    assert.ok(engine.every((p) => p.startsWith("/schaken/960/engine/")), "from under the sub-path");
+    assert.deepEqual(await page.evaluate(() => window.__csp), [], "no CSP violation");
+    assert.deepEqual(problems, []);
+    await page.screenshot({ path: path.join(SHOTS, "computer-level1.png") });
+  } finally {
+    await context.close();
+  }
+});
+
+test("no long task on the main thread while the computer thinks (Level 8)", async () => {
+  const { context, page, problems } = await open("?sp=518&computer=black&level=8");
+  try {
+    await typeMove(page, "e4");
+    await waitPlies(page, 2);
+    // From the task that showed "thinking" to the task that played the answer: the tasks
+    // that start in between run while the computer thinks.
+    const [span] = await page.evaluate(() => window.__thinking);
+    assert.ok(span && span.end > span.start, "the thinking state was shown");
+    const long = await page.evaluate(([a, b]) => window.__long.filter((e) => e.start > a && e.start + e.duration < b), [span.start, span.end]);
+    console.log(`  thought for ${(span.end - span.start).toFixed(0)} ms; long tasks meanwhile: ${JSON.stringify(long)}`);
+    assert.deepEqual(long, [], "the page never blocks while the computer thinks");
+    // The page stays usable meanwhile: browsing the moves works at once.
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("takeback takes back the player's move and the reply; a reload while it thinks resumes", async () => {
+  const { context, page, problems } = await open("?sp=518&computer=black&level=1");
+  try {
+    await typeMove(page, "e4");
+    await waitPlies(page, 2);
+    await page.click("#takeback");
+    await page.waitForFunction(() => document.querySelectorAll("#moves .mv[data-ply]").length === 0);
+    assert.match(await page.inputValue("#fen"), /^rnbqkbnr\/pppppppp\/8\/8\/8\/8\/PPPPPPPP\/RNBQKBNR w/);
+    // Level 8 thinks for a while: reload in the middle, the answer still comes.
+    await page.goto(app.url + "?sp=518&computer=black&level=8");
+    await waitDrawn(page);
+    await typeMove(page, "d4");
+    await page.waitForFunction(() => document.getElementById("status").classList.contains("thinking"));
+    await page.reload();
+    await waitDrawn(page);
+    assert.equal(await plies(page), 1, "the player's move was kept");
+    await waitPlies(page, 2);
+    // Leaving a page cancels its pending downloads; that is no fault.
+    assert.deepEqual(problems.filter((p) => !p.includes("net::ERR_ABORTED")), []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("inside a cross-origin iframe the computer plays too", async () => {
+  hostPages["/club.html"] = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Club</title></head>
+<body><h1>Schaakclub</h1><iframe id="f" src="${app.url}?embed=1&sp=518&computer=black&level=1&lang=nl" width="360" height="640" title="Rokade"></iframe></body></html>`;
+  const { context, page, problems } = await open(null);
+  try {
+    await page.goto(host.url + "club.html");
+    const f = page.frames().find((x) => x.url().includes("embed=1")) ?? (await (await page.$("#f")).contentFrame());
+    await waitDrawn(f);
+    assert.notEqual(new URL(f.url()).origin, new URL(page.url()).origin);
+    // The player's move by mouse on the frame's board.
+    // A frame's element boxes are given in the host page's viewport.
+    const board = await f.locator("#board").boundingBox();
+    const at = (sq) => squareCentre(board, sq);
+    for (const sq of ["e2", "e4"]) {
+      const p = at(sq);
+      await page.mouse.click(p.x, p.y);
+    }
+    await f.waitForFunction(() => document.querySelectorAll("#moves .mv[data-ply]").length >= 1, null, { timeout: 10000 }).catch(async (e) => {
+      await page.screenshot({ path: path.join(SHOTS, "computer-iframe-fail.png") });
+      throw e;
+    });
+    await waitPlies(f, 2);
+    assert.match(await f.textContent("#status"), /Wit aan zet/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
