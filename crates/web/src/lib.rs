@@ -18,6 +18,7 @@ pub mod canvas;
 pub mod clock;
 pub mod embed;
 pub mod error_text;
+pub mod figurines;
 pub mod i18n;
 pub mod message;
 pub mod notation;

@@ -77,7 +77,14 @@ pub fn answer(req: &SearchRequest, now: &dyn Fn() -> f64, post: &mut dyn FnMut(F
                 nodes: info.nodes,
             }));
         };
-        engine.search(game.position(), &history, &limits, now, &|| false, &mut progress)
+        engine.search(
+            game.position(),
+            &history,
+            &limits,
+            now,
+            &|| false,
+            &mut progress,
+        )
     });
     post(FromWorker::Answer(Answer {
         id: req.id,
@@ -115,7 +122,11 @@ pub fn handle(message: JsValue) {
         perf.as_ref()
             .and_then(|p| {
                 let f = js_sys::Reflect::get(p, &JsValue::from_str("now")).ok()?;
-                f.dyn_into::<js_sys::Function>().ok()?.call0(p).ok()?.as_f64()
+                f.dyn_into::<js_sys::Function>()
+                    .ok()?
+                    .call0(p)
+                    .ok()?
+                    .as_f64()
             })
             .unwrap_or_else(js_sys::Date::now)
     };
@@ -151,8 +162,13 @@ mod tests {
         assert_eq!(a.id, 9);
         let game = position_of(&request(&["e2e4", "e7e5"])).unwrap();
         let best = a.best.expect("a move");
-        assert!(rules::uci::parse_uci(game.position(), &best).is_ok(), "{best}");
-        assert!(got.iter().any(|m| matches!(m, FromWorker::Progress(p) if p.id == 9)));
+        assert!(
+            rules::uci::parse_uci(game.position(), &best).is_ok(),
+            "{best}"
+        );
+        assert!(got
+            .iter()
+            .any(|m| matches!(m, FromWorker::Progress(p) if p.id == 9)));
     }
 
     #[test]
@@ -174,7 +190,10 @@ mod tests {
             binc: 1_000,
         });
         let l = limits_of(&r);
-        assert_eq!((l.wtime, l.btime, l.winc, l.movetime), (Some(60_000), Some(50_000), Some(1_000), None));
+        assert_eq!(
+            (l.wtime, l.btime, l.winc, l.movetime),
+            (Some(60_000), Some(50_000), Some(1_000), None)
+        );
         assert_eq!(limits_of(&request(&[])).movetime, Some(50));
     }
 }

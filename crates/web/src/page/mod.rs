@@ -50,6 +50,8 @@ pub struct Ui {
     pub announced: u32,
     /// The engine worker, once the computer has been asked something.
     pub worker: Option<web_sys::Worker>,
+    /// The figurines' stylesheet was added to the page.
+    pub figurines_loaded: bool,
     /// This page, for callbacks that need it later (the worker's messages).
     pub me: std::rc::Weak<RefCell<Ui>>,
 }
@@ -190,6 +192,7 @@ pub fn run(
         lock_at: 0.0,
         announced: 0,
         worker: None,
+        figurines_loaded: false,
         me: std::rc::Weak::new(),
     }));
     ui.borrow_mut().me = Rc::downgrade(&ui);

@@ -266,15 +266,67 @@ impl Ui {
                 sig.push_str(san);
             }
         }
+        if self.app.figurines {
+            sig.push_str(" fig");
+            self.load_figurines();
+        }
         if sig == self.rows_cache {
             return;
         }
         self.rows_cache = sig;
-        fill_moves(&self.els.moves, &rows, shown);
+        let english = self.app.figurines.then(|| self.app.game.sans());
+        fill_moves(&self.els.moves, &rows, shown, english);
+    }
+
+    /// Adds the figurines' stylesheet to the page the first time they are turned on.
+    fn load_figurines(&mut self) {
+        if self.figurines_loaded {
+            return;
+        }
+        self.figurines_loaded = true;
+        if let (Ok(link), Ok(Some(head))) = (
+            self.doc.create_element("link"),
+            self.doc.query_selector("head"),
+        ) {
+            let _ = link.set_attribute("rel", "stylesheet");
+            let _ = link.set_attribute("href", "figurines.css");
+            let _ = head.append_child(&link);
+        }
     }
 }
 
-fn fill_moves(list: &HtmlElement, rows: &[MoveRow], shown: usize) {
+/// Writes a move into its button: text, or with figurines our piece drawings for the piece
+/// letters (the button's name stays the move in letters, for screen readers).
+fn write_move(doc: &web_sys::Document, b: &HtmlButtonElement, san: &str, english: Option<&str>) {
+    let Some(english) = english else {
+        b.set_text_content(Some(san));
+        return;
+    };
+    b.set_text_content(None);
+    let _ = b.set_attribute("aria-label", san);
+    let mut run = String::new();
+    for c in english.chars() {
+        match crate::figurines::class_of(c) {
+            Some(class) => {
+                if !run.is_empty() {
+                    let _ = b.append_with_str_1(&run);
+                    run.clear();
+                }
+                if let Ok(span) = doc.create_element("span") {
+                    span.set_class_name(class);
+                    let _ = span.set_attribute("aria-hidden", "true");
+                    let _ = b.append_child(&span);
+                }
+            }
+            None => run.push(c),
+        }
+    }
+    if !run.is_empty() {
+        let _ = b.append_with_str_1(&run);
+    }
+}
+
+fn fill_moves(list: &HtmlElement, rows: &[MoveRow], shown: usize, english: Option<&[String]>) {
     let Some(doc) = list.owner_document() else {
         return;
     };
@@ -293,7 +345,10 @@ fn fill_moves(list: &HtmlElement, rows: &[MoveRow], shown: usize) {
             b.set_type("button");
             match cell {
                 Some((ply, san)) => {
-                    b.set_text_content(Some(san));
+                    let en = english
+                        .and_then(|e| e.get(ply.wrapping_sub(1)))
+                        .map(String::as_str);
+                    write_move(&doc, &b, san, en);
                     let _ = b.set_attribute("data-ply", &text::num(*ply as u64));
                     if *ply == shown {
                         let _ = b.class_list().add_1("current");
