@@ -420,6 +420,13 @@ keys! {
         "L'ordinateur n'a pas pu démarrer ; vous pouvez continuer sans lui",
         "Computeren kunne ikke starte; du kan spille videre uden den",
     ],
+    PreviousKept => [
+        "Deze link begint een nieuwe partij; je onafgemaakte partij is bewaard.",
+        "This link starts a new game; your unfinished game was kept.",
+        "Ce lien commence une nouvelle partie ; votre partie inachevée est conservée.",
+        "Dette link starter et nyt parti; dit ufærdige parti er gemt.",
+    ],
+    ResumePrevious => ["Verder met die partij", "Resume that game", "Reprendre cette partie", "Fortsæt det parti"],
     Opponent => ["Tegenstander", "Opponent", "Adversaire", "Modstander"],
     OpponentHuman => ["Iemand aan hetzelfde bord", "Someone at this board", "Quelqu'un devant cet échiquier", "En person ved dette bræt"],
     OpponentWhite => ["Computer speelt wit", "Computer plays White", "L'ordinateur joue les Blancs", "Computeren spiller hvid"],
@@ -553,12 +560,16 @@ keys! {
 /// The name of a piece in `lang`, capitalised ("Knight", "Paard"), as the round screen
 /// lists the back rank.
 pub fn piece_name(lang: Lang, role: rules::Role) -> String {
+    // Every name begins with an ASCII letter; an ASCII capital keeps the Unicode case
+    // tables (tens of kilobytes) out of the page.
     let name = crate::speech::piece_name(lang, role);
+    let mut out = String::with_capacity(name.len());
     let mut chars = name.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+    if let Some(first) = chars.next() {
+        out.push(first.to_ascii_uppercase());
     }
+    out.extend(chars);
+    out
 }
 
 #[cfg(test)]

@@ -56,6 +56,8 @@ pub enum Msg {
     GameOver,
     /// The computer opponent could not start or answered nonsense.
     ComputerFailed,
+    /// A link started a new game; the unfinished one was kept aside.
+    PreviousKept,
 }
 
 impl Msg {
@@ -114,6 +116,7 @@ impl Msg {
             Msg::Entry(e) => crate::notation::entry_error_text(lang, e),
             Msg::GameOver => key(Key::GameIsOver),
             Msg::ComputerFailed => key(Key::ComputerFailed),
+            Msg::PreviousKept => key(Key::PreviousKept),
         }
     }
 }

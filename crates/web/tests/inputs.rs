@@ -458,6 +458,19 @@ fn item15_a_link_restores_its_unfinished_game_but_not_a_finished_one() {
     );
     assert!(!after_end.game.is_over());
     assert_eq!(after_end.sp, Some(12));
+    // Another link replaces an unfinished game, but keeps it to resume.
+    let mut unfinished = boot("sp=12", None);
+    drag(&mut unfinished, "a2", "a3");
+    let mut other = boot("sp=13", Some(&unfinished));
+    assert_eq!(other.sp, Some(13));
+    assert!(other.previous_kept);
+    assert!(matches!(&other.notice, Some(n) if n.msg == Msg::PreviousKept));
+    assert!(other.press(Button::ResumePrevious, Press::CLICK));
+    assert!(other.effects.contains(&Effect::ResumePrevious));
+    assert!(
+        !boot("sp=13", Some(&first)).previous_kept,
+        "a finished game is not kept"
+    );
     // Without parameters the page shows the last game, finished or not.
     let plain = boot("", Some(&first));
     assert!(plain.game.is_over());

@@ -87,6 +87,7 @@ pub struct Els {
     pub notice_row: HtmlElement,
     pub notice: HtmlElement,
     pub play_here: HtmlButtonElement,
+    pub resume_previous: HtmlButtonElement,
     pub sp: HtmlElement,
     /// O-O, then O-O-O.
     pub castle: [HtmlButtonElement; 2],
@@ -184,6 +185,7 @@ impl Els {
             notice_row: any(doc, "notice-row")?,
             notice: any(doc, "notice")?,
             play_here: button(doc, "play-here")?,
+            resume_previous: button(doc, "resume-previous")?,
             sp: any(doc, "sp")?,
             castle: [button(doc, "castle-oo")?, button(doc, "castle-ooo")?],
             result: any(doc, "result")?,

@@ -50,6 +50,8 @@ pub struct Ui {
     pub announced: u32,
     /// The engine worker, once the computer has been asked something.
     pub worker: Option<web_sys::Worker>,
+    /// Embedded in an iframe: the board is sized to fit the frame's height too.
+    pub embed: bool,
     /// The figurines' stylesheet was added to the page.
     pub figurines_loaded: bool,
     /// This page, for callbacks that need it later (the worker's messages).
@@ -140,6 +142,9 @@ pub fn run(
             }
             r
         });
+    let saved_raw = storage
+        .as_ref()
+        .and_then(|s| s.get_item(&storage_key).ok().flatten());
     let mut app = App::boot(BootInput {
         params: &params,
         saved,
@@ -149,6 +154,11 @@ pub fn run(
         storage: storage.is_some(),
     });
     app.now = js_sys::Date::now();
+    if app.previous_kept {
+        if let (Some(s), Some(raw)) = (&storage, &saved_raw) {
+            let _ = s.set_item(&previous_key(&storage_key), raw);
+        }
+    }
     let more_contrast = window
         .match_media("(prefers-contrast: more)")
         .ok()
@@ -193,6 +203,7 @@ pub fn run(
         announced: 0,
         worker: None,
         figurines_loaded: false,
+        embed: params.embed,
         me: std::rc::Weak::new(),
     }));
     ui.borrow_mut().me = Rc::downgrade(&ui);
@@ -346,6 +357,7 @@ impl Ui {
                 }
                 Effect::ClearImport => self.els.import.set_value(""),
                 Effect::TakeOver => self.take_over(),
+                Effect::ResumePrevious => self.resume_previous(),
                 Effect::Preview(url) => {
                     if let Ok(frame) = self.doc.create_element("iframe") {
                         let _ = frame.set_attribute("src", &url);
@@ -372,6 +384,28 @@ impl Ui {
         usize::from(row) * 8 + usize::from(col)
     }
 
+    /// Back to the game a link replaced; the link's game is kept aside in turn.
+    fn resume_previous(&mut self) {
+        let Some(s) = &self.storage else {
+            return;
+        };
+        let key = previous_key(&self.storage_key);
+        let previous = s
+            .get_item(&key)
+            .ok()
+            .flatten()
+            .and_then(|raw| persist::decode(&raw).ok())
+            .and_then(|saved| App::from_saved(&saved, self.app.lang).ok());
+        if let Some(mut a) = previous {
+            let _ = s.set_item(&key, &persist::encode(&self.app.to_saved()));
+            a.embed_form = self.app.embed_form.clone();
+            a.now = js_sys::Date::now();
+            a.lang = self.app.lang;
+            self.app = a;
+            self.app.think_if_needed();
+        }
+    }
+
     /// "Play here": this tab takes the lock and continues the game as the other tab left it.
     fn take_over(&mut self) {
         let now = js_sys::Date::now();
@@ -390,6 +424,13 @@ impl Ui {
             self.app = a;
         }
     }
+}
+
+/// Where a game replaced by a link is kept.
+fn previous_key(game_key: &str) -> String {
+    let mut k = String::from(game_key);
+    k.push_str(".previous");
+    k
 }
 
 fn download(doc: &Document, name: &str, text: &str) -> Result<(), JsValue> {

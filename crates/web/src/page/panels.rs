@@ -70,6 +70,7 @@ impl Ui {
             None => e.notice_row.set_hidden(!p.elsewhere),
         }
         e.play_here.set_hidden(!p.elsewhere);
+        e.resume_previous.set_hidden(!p.previous_kept);
         set_text(&e.sp, &p.sp);
         for (b, c) in e.castle.iter().zip(&p.castle) {
             set_text(b, t(lang, c.label));
@@ -167,6 +168,42 @@ impl Ui {
         self.render_grid();
         self.render_moves();
         self.render_clocks();
+        self.fit_embed();
+    }
+
+    /// In an iframe, the board takes the width and whatever height the frame's other rows
+    /// leave, so nothing ever needs a scrollbar (a message line, a clock, more controls).
+    fn fit_embed(&mut self) {
+        if !self.embed {
+            return;
+        }
+        let (Some(window), Some(root), Some(body)) = (
+            web_sys::window(),
+            self.doc.document_element(),
+            self.doc.body(),
+        ) else {
+            return;
+        };
+        let size = |v: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>| {
+            v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0)
+        };
+        let (w, h) = (size(window.inner_width()), size(window.inner_height()));
+        let mut changed = false;
+        for _ in 0..2 {
+            let board = self.els.canvas.get_bounding_client_rect().height();
+            let others = f64::from(root.scroll_height()) - board;
+            let want = (w - 16.0).min(h - others).floor().max(120.0);
+            if (want - board).abs() < 1.0 {
+                break;
+            }
+            let mut v = text::num(want as u64);
+            v.push_str("px");
+            let _ = body.style().set_property("--board", &v);
+            changed = true;
+        }
+        if changed {
+            self.draw_board();
+        }
     }
 
     /// The board grid for the keyboard and screen readers: each cell's name and the one cell

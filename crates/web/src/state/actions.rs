@@ -117,6 +117,8 @@ pub enum Button {
     DownloadPgn,
     /// Play in this tab although the game is open in another.
     PlayHere,
+    /// Go back to the unfinished game a link replaced.
+    ResumePrevious,
     /// Copy the embed snippet.
     EmbedCopy,
     /// Show the embed preview.
@@ -156,6 +158,7 @@ impl Button {
             "pgn-download" => Button::DownloadPgn,
             "play-here" => Button::PlayHere,
             "embed-copy" => Button::EmbedCopy,
+            "resume-previous" => Button::ResumePrevious,
             "embed-preview-button" => Button::EmbedPreview,
             _ => return None,
         })
@@ -231,6 +234,8 @@ pub enum Effect {
     TakeOver,
     /// Show this address in the embed preview frame.
     Preview(String),
+    /// Swap the current game with the one kept aside (`<key>.previous`).
+    ResumePrevious,
     /// Focus the first castling button shown (or say that castling is not possible now).
     FocusCastle,
     /// Focus the move field.
@@ -356,6 +361,15 @@ impl App {
                     text: self.pgn_text(),
                 });
                 false
+            }
+            Button::ResumePrevious => {
+                if !self.previous_kept {
+                    return false;
+                }
+                self.previous_kept = false;
+                self.notice = None;
+                self.effects.push(Effect::ResumePrevious);
+                true
             }
             Button::EmbedCopy => {
                 self.effects

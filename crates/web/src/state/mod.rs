@@ -151,6 +151,9 @@ pub struct App {
     pub thinking: Option<u32>,
     /// The last question's id.
     pub request_seq: u32,
+    /// An unfinished game was replaced by the one a link asked for, and kept aside: the
+    /// page offers to go back to it.
+    pub previous_kept: bool,
 }
 
 /// The choices of the "Embed on your site" dialog.
@@ -206,6 +209,7 @@ impl App {
             opponent: Opponent::Human,
             thinking: None,
             request_seq: 0,
+            previous_kept: false,
             embed_form: EmbedForm {
                 base: String::new(),
                 controls: crate::address::Controls::Minimal,

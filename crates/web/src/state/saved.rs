@@ -42,6 +42,9 @@ impl App {
                 let same = a.game_key == key_now && !a.game.is_over();
                 if key_now.is_empty() || same {
                     restored = Some(a);
+                } else if a.in_progress() {
+                    // A link replaces an unfinished game: it is kept, and can be resumed.
+                    note = Some(Msg::PreviousKept);
                 }
             }
             Some(Err(_)) => note = Some(Msg::CorruptSave),
@@ -94,13 +97,14 @@ impl App {
         if params.flip_auto {
             app.set_hot_seat(true);
         }
+        app.previous_kept = note == Some(Msg::PreviousKept);
         let msg = note
             .or_else(|| (!input.storage).then_some(Msg::NoStorage))
             .or_else(|| {
                 (!params.warnings.is_empty()).then(|| Msg::BadParams(params.warnings.clone()))
             });
         if let Some(m) = msg {
-            let error = m != Msg::NoStorage;
+            let error = !matches!(m, Msg::NoStorage | Msg::PreviousKept);
             app.say(error, m);
         }
         // Nothing to say at start: a live region that is filled on load is not announced.

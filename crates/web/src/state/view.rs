@@ -83,6 +83,8 @@ pub struct Panel {
     pub elsewhere: bool,
     /// The promotion picker is open.
     pub promotion: bool,
+    /// "Resume that game" shown (a link replaced an unfinished game).
+    pub previous_kept: bool,
 }
 
 impl App {
@@ -305,6 +307,7 @@ impl App {
             tc_invalid: self.tc_invalid,
             elsewhere: self.elsewhere,
             promotion: self.promotion.is_some(),
+            previous_kept: self.previous_kept,
         }
     }
 
