@@ -32,7 +32,7 @@ type Attrs = &'static [(&'static str, &'static str)];
 /// Built in order by [`build`]; the `const`s below name the entries the code uses.
 #[rustfmt::skip]
 const DOM: [(usize, &str, &str, Attrs, Option<Key>); 47] = [
-    (0, "div", "rp", &[], None),
+    (0, "main", "rp", &[], None),
     (0, "section", "rp-ctl", &[], None),
     (1, "div", "rp-group", &[], None),
     (2, "label", "rp-field", &[], None),
@@ -64,7 +64,7 @@ const DOM: [(usize, &str, &str, Attrs, Option<Key>); 47] = [
     (27, "select", "", &[("id", "rp-lang")], None),
     (1, "p", "rp-notice", &[("id", "rp-notice"), ("role", "status")], None),
     (0, "section", "rp-screen", &[("id", "rp-screen")], None),
-    (31, "header", "rp-head", &[], None),
+    (31, "h1", "rp-head", &[], None),
     (32, "span", "rp-rd", &[], None),
     (32, "span", "rp-ev", &[], None),
     (31, "p", "rp-sp", &[("id", "rp-sp")], None),

@@ -98,6 +98,32 @@ fn the_grid_names_every_square_in_screen_order() {
 }
 
 #[test]
+fn promotion_by_keyboard_says_the_choices_and_focus_follows() {
+    let mut app = app_fen(Lang::En, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+    app.cursor = sq("b7");
+    keys(&mut app, &["Enter", "ArrowUp", "Enter"]);
+    assert!(app.promotion.is_some());
+    assert_eq!(
+        app.announce,
+        "Promotion: queen b8, knight b7, rook b6, bishop b5"
+    );
+    let b7 = app
+        .cell_labels()
+        .into_iter()
+        .find(|c| c.0 == sq("b7"))
+        .unwrap();
+    assert_eq!(b7.1, "b7, Promotion: knight");
+    app.effects.clear();
+    keys(&mut app, &["ArrowDown", "Enter"]);
+    assert_eq!(app.game.sans(), ["b8=N"]);
+    assert_eq!(app.cursor, sq("b8"));
+    assert!(
+        app.effects.contains(&Effect::FocusBoard),
+        "focus goes to the new cursor cell"
+    );
+}
+
+#[test]
 fn reading_keys_say_the_position() {
     let mut app = App::new(Lang::En, 518);
     keys(&mut app, &["b"]);

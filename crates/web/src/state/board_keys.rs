@@ -56,16 +56,18 @@ impl App {
         self.pointer_down(Some(sq), 0.0, 0.0);
         self.pointer_up(Some(sq));
         if self.game.ply() != plies {
-            return; // the move was announced
+            // The move was announced; the cursor went to its square: focus follows.
+            self.effects.push(Effect::FocusBoard);
+            return;
         }
         let lang = self.lang;
-        if let Some(from) = self.selected {
+        if self.promotion.is_some() {
+            self.set_announce(self.promotion_words());
+        } else if let Some(from) = self.selected {
             if let Some(piece) = self.game.position().board().piece_at(from) {
                 let targets = self.destinations(from);
                 self.set_announce(speech::selection_words(lang, piece, from, &targets));
             }
-        } else if self.promotion.is_some() {
-            self.set_announce(crate::i18n::t(lang, crate::i18n::Key::Promotion).to_string());
         }
     }
 
@@ -103,6 +105,21 @@ impl App {
         };
         self.set_announce(text);
         true
+    }
+
+    /// "Promotion: queen b8, knight b7, rook b6, bishop b5".
+    pub fn promotion_words(&self) -> String {
+        let lang = self.lang;
+        let mut s = crate::i18n::t(lang, crate::i18n::Key::Promotion).to_string();
+        s.push(':');
+        for (i, (sq, role)) in self.promotion_squares().into_iter().flatten().enumerate() {
+            s.push_str(if i == 0 { " " } else { ", " });
+            s.push_str(speech::piece_name(lang, role));
+            s.push(' ');
+            s.push(sq.file_char());
+            s.push(sq.rank_char());
+        }
+        s
     }
 
     /// The last move in words (or that there is none yet).
@@ -164,6 +181,21 @@ impl App {
                 };
                 let sq = Square::from_coords(file, rank);
                 let i = sq.index() as u8;
+                let choice = self
+                    .promotion_squares()
+                    .and_then(|c| c.into_iter().find(|(s, _)| *s == sq));
+                if let Some((_, role)) = choice {
+                    // The picker lies over this square: it names the piece to choose.
+                    let mut label = String::new();
+                    label.push(sq.file_char());
+                    label.push(sq.rank_char());
+                    label.push_str(", ");
+                    label.push_str(crate::i18n::t(lang, crate::i18n::Key::Promotion));
+                    label.push_str(": ");
+                    label.push_str(speech::piece_name(lang, role));
+                    out.push((sq, label));
+                    continue;
+                }
                 let label = speech::cell_label(
                     lang,
                     sq,
