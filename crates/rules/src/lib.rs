@@ -38,7 +38,7 @@ pub mod uci;
 
 pub use bitboard::Bitboard;
 pub use board::Board;
-pub use castling::{home_rank, Castles, CastlingSide};
+pub use castling::{home_rank, Castles, CastlingObstacle, CastlingSide};
 pub use color::Color;
 pub use moves::{Move, MoveList};
 pub use position::{IllegalMove, Position, PositionError};
