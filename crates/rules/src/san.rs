@@ -24,9 +24,11 @@ use core::fmt;
 
 /// The piece letters used in SAN, one per piece kind (pawns have none).
 ///
-/// The letters must be upper case, distinct, and not `O` (castling is `O-O`). Lower-case
-/// letters are never piece letters in SAN: they are files (`a` to `h`), except that a
-/// promotion letter may be written in lower case (`e8=q`).
+/// The letters must be ASCII capitals (`A` to `Z`), distinct, and not `O` (castling is
+/// `O-O`). Lower-case letters are never piece letters in SAN: they are files (`a` to `h`),
+/// except that a promotion letter may be written in lower case (`e8=q`). (ASCII only: the
+/// languages with one-letter piece names use ASCII letters, and the Unicode case tables would
+/// add kilobytes to the wasm build.)
 ///
 /// ```
 /// use rules::{san::Letters, Role};
@@ -46,12 +48,12 @@ impl Letters {
     pub const ENGLISH: Letters = Letters(['K', 'Q', 'R', 'B', 'N']);
 
     /// Letters for king, queen, rook, bishop and knight, in that order; `None` if one is not
-    /// an upper-case letter, is `O`, or two are the same.
+    /// an ASCII capital, is `O`, or two are the same.
     pub const fn new(letters: [char; 5]) -> Option<Letters> {
         let mut i = 0;
         while i < 5 {
             let c = letters[i];
-            if !c.is_uppercase() || c == 'O' {
+            if !c.is_ascii_uppercase() || c == 'O' {
                 return None;
             }
             let mut j = 0;
@@ -102,13 +104,7 @@ impl Letters {
 
     /// The piece kind of a letter in either case (for promotions: `e8=q`).
     fn role_any_case(self, c: char) -> Option<Role> {
-        self.role(c).or_else(|| {
-            let mut upper = c.to_uppercase();
-            match (upper.next(), upper.next()) {
-                (Some(u), None) if u != c => self.role(u),
-                _ => None,
-            }
-        })
+        self.role(c.to_ascii_uppercase())
     }
 }
 
@@ -587,8 +583,10 @@ fn parse_text(text: &str) -> Option<Parsed> {
         _ => {}
     }
     let mut chars: Vec<char> = core.chars().collect();
+    // A piece letter is a capital; a letter beyond ASCII is taken as one too, so that it is
+    // reported as an unknown piece letter.
     let piece = match chars.first() {
-        Some(&c) if c.is_uppercase() => {
+        Some(&c) if c.is_ascii_uppercase() || !c.is_ascii() => {
             chars.remove(0);
             Some(c)
         }
@@ -597,7 +595,10 @@ fn parse_text(text: &str) -> Option<Parsed> {
     // Promotion at the end of a pawn move: "=Q", "Q" or "q".
     let mut promotion = None;
     if piece.is_none() {
-        if let Some(&last) = chars.last().filter(|c| c.is_alphabetic()) {
+        if let Some(&last) = chars
+            .last()
+            .filter(|c| c.is_ascii_alphabetic() || !c.is_ascii())
+        {
             promotion = Some(last);
             chars.pop();
             if chars.last() == Some(&'=') {
@@ -753,7 +754,9 @@ fn resolve(
     };
     let origin = Origin::new(from_file, from_rank);
     let mut found: Option<Move> = None;
-    let mut candidates: Vec<Square> = Vec::new();
+    let mut count = 0;
+    // A set: in square order and without repeats, with no sorting code in the wasm build.
+    let mut candidates = Bitboard::EMPTY;
     pos.for_each_legal_move(|m| {
         let (from, mto, promo) = match m {
             Move::Normal {
@@ -770,26 +773,23 @@ fn resolve(
             && pos.board().role_at(from) == Some(role)
         {
             found = Some(m);
-            candidates.push(from);
+            count += 1;
+            candidates.add(from);
         }
         true
     });
-    match (candidates.len(), found) {
+    match (count, found) {
         (1, Some(m)) => Ok(m),
         (0, _) => Err(SanError::Illegal {
             text: shorten(text),
             reason: diagnose(pos, role, origin, to, promotion),
         }),
-        _ => {
-            candidates.sort();
-            candidates.dedup();
-            Err(SanError::Ambiguous {
-                text: shorten(text),
-                role,
-                to,
-                candidates,
-            })
-        }
+        _ => Err(SanError::Ambiguous {
+            text: shorten(text),
+            role,
+            to,
+            candidates: candidates.collect(),
+        }),
     }
 }
 
@@ -1111,12 +1111,24 @@ mod tests {
         assert!(Letters::new(['K', 'Q', 'R', 'B', '1']).is_none());
         assert!(Letters::new(['K', 'Q', 'R', 'B', 'n']).is_none());
         assert!(Letters::new(['K', 'Q', 'R', 'K', 'N']).is_none());
-        // Non-ASCII upper-case letters are fine; their lower case is read in promotions.
-        let odd = Letters::new(['K', 'Ø', 'T', 'L', 'S']).unwrap();
+        assert!(
+            Letters::new(['K', 'Ø', 'T', 'L', 'S']).is_none(),
+            "ASCII only"
+        );
+        // Any ASCII capitals other than O; their lower case is read in promotions.
+        let odd = Letters::new(['K', 'Z', 'T', 'L', 'S']).unwrap();
         let pos = parse_position("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1").unwrap();
-        let m = parse_san_with(&pos, "b8=ø", &odd).unwrap();
+        let m = parse_san_with(&pos, "b8=z", &odd).unwrap();
         assert_eq!(m.promotion(), Some(Role::Queen));
-        assert_eq!(to_san_with(&pos, m, &odd), "b8=Ø+");
+        assert_eq!(to_san_with(&pos, m, &odd), "b8=Z+");
+        // A letter beyond ASCII is an unknown piece letter, not a syntax error.
+        assert_eq!(
+            parse_san_with(&pos, "Øb8", &odd),
+            Err(SanError::UnknownPiece {
+                text: "Øb8".into(),
+                letter: 'Ø'
+            })
+        );
         assert_eq!(Letters::default(), Letters::ENGLISH);
         assert_eq!(Letters::ENGLISH.to_array(), ['K', 'Q', 'R', 'B', 'N']);
     }
