@@ -15,6 +15,7 @@ pub mod app;
 pub mod canvas;
 pub mod clock;
 pub mod embed;
+pub mod error_text;
 pub mod i18n;
 pub mod params;
 pub mod persist;
