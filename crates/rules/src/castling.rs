@@ -70,6 +70,21 @@ impl CastlingSide {
     }
 }
 
+/// Why castling on one side is not legal now ([`crate::Position::castling_status`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CastlingObstacle {
+    /// No castling right on that side: the king or that rook has moved, or the position was
+    /// set up without the right.
+    NoRight,
+    /// The king is in check.
+    InCheck,
+    /// A piece other than the castling king and rook stands on a square they cross or land on.
+    Blocked,
+    /// The king would pass through or land on an attacked square (this includes a castling
+    /// rook that shields the king from an attack along the home rank).
+    Attacked,
+}
+
 /// The rank pieces of `color` start on: 0 for White, 7 for Black.
 #[inline]
 pub const fn home_rank(color: Color) -> u32 {

@@ -10,21 +10,26 @@ use crate::{
 use core::fmt;
 
 /// What is wrong with a FEN.
+///
+/// Text from the FEN is kept only as data (a field or character as found, at most 20
+/// characters of it), so that an interface can explain the problem in any language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FenError {
     /// The text is empty.
     Empty,
+    /// The text is longer than [`MAX_FEN_LEN`] bytes (the length found).
+    TooLong(usize),
     /// The piece placement field is malformed.
-    Placement(String),
-    /// The side-to-move field is not `w` or `b`.
+    Placement(PlacementError),
+    /// The side-to-move field (as found) is not `w` or `b`.
     Turn(String),
     /// The castling field is malformed or names a missing rook.
-    Castling(String),
-    /// The en passant field is not `-` or a square on the third or sixth rank.
+    Castling(CastlingFieldError),
+    /// The en passant field (as found) is not `-` or a square on the third or sixth rank.
     EnPassant(String),
-    /// The half-move clock is not a number.
+    /// The half-move clock (as found) is not a number from 0 to 4294967295.
     Halfmoves(String),
-    /// The move number is not a positive number.
+    /// The move number (as found) is not a number from 1 to 4294967295.
     Fullmoves(String),
     /// More than six fields.
     TooManyFields,
@@ -32,13 +37,144 @@ pub enum FenError {
     Position(PositionError),
 }
 
+/// What is wrong with the piece placement field of a FEN. Ranks are numbered as on the
+/// board: 8 is the first rank written in the field, 1 the last.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlacementError {
+    /// Not eight ranks separated by `/` (the number found).
+    RankCount(usize),
+    /// A digit that is not a count of 1 to 8 empty squares (`0` or `9`).
+    BadDigit {
+        /// The rank, 1 to 8.
+        rank: u32,
+        /// The digit.
+        digit: char,
+    },
+    /// A character that is neither a piece letter (`KQRBNP`, `kqrbnp`) nor a digit.
+    BadChar {
+        /// The rank, 1 to 8.
+        rank: u32,
+        /// The character.
+        found: char,
+    },
+    /// The rank describes more than eight squares.
+    RankTooLong {
+        /// The rank, 1 to 8.
+        rank: u32,
+    },
+    /// The rank describes fewer than eight squares.
+    RankTooShort {
+        /// The rank, 1 to 8.
+        rank: u32,
+        /// How many squares it describes.
+        squares: u32,
+    },
+}
+
+/// What is wrong with the castling field of a FEN.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CastlingFieldError {
+    /// More than four letters (a side has at most two rights).
+    TooManyRights,
+    /// A character that is not `K`, `Q`, `k`, `q` or a file letter (`A`-`H`, `a`-`h`).
+    BadLetter(char),
+    /// `K`/`Q` (`k`/`q`) given, but that side's king is not on its home rank.
+    KingNotOnHomeRank {
+        /// The letter.
+        letter: char,
+        /// Whose right it is.
+        color: Color,
+    },
+    /// `K`/`Q` (`k`/`q`) given, but there is no rook of that colour on that side of the king
+    /// on the home rank.
+    NoRookOnSide {
+        /// The letter.
+        letter: char,
+        /// Whose right it is.
+        color: Color,
+        /// The side the letter names.
+        side: CastlingSide,
+    },
+    /// A file letter given, but no rook of that colour stands on that file of the home rank.
+    NoRookOn {
+        /// The letter.
+        letter: char,
+        /// Whose right it is.
+        color: Color,
+        /// The square the letter names.
+        square: Square,
+    },
+    /// The same right twice.
+    Repeated(char),
+}
+
+impl fmt::Display for PlacementError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlacementError::RankCount(n) => {
+                write!(f, "expected 8 ranks separated by '/', found {n}")
+            }
+            PlacementError::BadDigit { rank, digit } => write!(
+                f,
+                "rank {rank}: '{digit}' is not a count of 1 to 8 empty squares"
+            ),
+            PlacementError::BadChar { rank, found } => write!(
+                f,
+                "rank {rank}: '{found}' is not a piece letter (KQRBNP, kqrbnp) or digit"
+            ),
+            PlacementError::RankTooLong { rank } => {
+                write!(f, "rank {rank} has more than 8 squares")
+            }
+            PlacementError::RankTooShort { rank, squares } => {
+                write!(f, "rank {rank} has {squares} squares, not 8")
+            }
+        }
+    }
+}
+
+impl fmt::Display for CastlingFieldError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CastlingFieldError::TooManyRights => f.write_str("more than four rights"),
+            CastlingFieldError::BadLetter(c) => {
+                write!(f, "'{c}' is not K, Q, k, q or a file letter")
+            }
+            CastlingFieldError::KingNotOnHomeRank { letter, color } => {
+                write!(f, "'{letter}' but the {color} king is not on its home rank")
+            }
+            CastlingFieldError::NoRookOnSide {
+                letter,
+                color,
+                side,
+            } => write!(
+                f,
+                "'{letter}' but {color} has no rook on the {} side of its king",
+                match side {
+                    CastlingSide::KingSide => "h",
+                    CastlingSide::QueenSide => "a",
+                }
+            ),
+            CastlingFieldError::NoRookOn {
+                letter,
+                color,
+                square,
+            } => write!(f, "'{letter}' but there is no {color} rook on {square}"),
+            CastlingFieldError::Repeated(c) => write!(f, "right '{c}' given twice"),
+        }
+    }
+}
+
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             FenError::Empty => f.write_str("FEN is empty"),
-            FenError::Placement(s) => write!(f, "FEN piece placement (field 1): {s}"),
+            FenError::TooLong(n) => write!(
+                f,
+                "FEN is {n} characters long; at most {MAX_FEN_LEN} are read"
+            ),
+            FenError::Placement(e) => write!(f, "FEN piece placement (field 1): {e}"),
             FenError::Turn(s) => write!(f, "FEN side to move (field 2) must be w or b, not '{s}'"),
-            FenError::Castling(s) => write!(f, "FEN castling (field 3): {s}"),
+            FenError::Castling(e) => write!(f, "FEN castling (field 3): {e}"),
             FenError::EnPassant(s) => write!(
                 f,
                 "FEN en passant (field 4) must be - or a square on rank 3 or 6, not '{s}'"
@@ -67,6 +203,18 @@ impl From<PositionError> for FenError {
     }
 }
 
+impl From<PlacementError> for FenError {
+    fn from(e: PlacementError) -> FenError {
+        FenError::Placement(e)
+    }
+}
+
+impl From<CastlingFieldError> for FenError {
+    fn from(e: CastlingFieldError) -> FenError {
+        FenError::Castling(e)
+    }
+}
+
 /// Longest FEN we read (a real FEN is under 100 characters).
 pub const MAX_FEN_LEN: usize = 256;
 
@@ -90,10 +238,7 @@ fn shorten(s: &str) -> String {
 /// ```
 pub fn parse_fen(fen: &str) -> Result<Setup, FenError> {
     if fen.len() > MAX_FEN_LEN {
-        return Err(FenError::Placement(format!(
-            "FEN is {} characters long; at most {MAX_FEN_LEN} are read",
-            fen.len()
-        )));
+        return Err(FenError::TooLong(fen.len()));
     }
     let mut fields = fen.split_ascii_whitespace();
     let placement = fields.next().ok_or(FenError::Empty)?;
@@ -146,25 +291,23 @@ pub fn parse_position(fen: &str) -> Result<Position, FenError> {
     Ok(Position::from_setup(parse_fen(fen)?)?)
 }
 
-fn parse_placement(s: &str) -> Result<crate::Board, FenError> {
+fn parse_placement(s: &str) -> Result<crate::Board, PlacementError> {
     let mut board = crate::Board::empty();
     let ranks: Vec<&str> = s.split('/').collect();
     if ranks.len() != 8 {
-        return Err(FenError::Placement(format!(
-            "expected 8 ranks separated by '/', found {}",
-            ranks.len()
-        )));
+        return Err(PlacementError::RankCount(ranks.len()));
     }
-    for (i, text) in ranks.iter().enumerate() {
-        let rank = 7 - i as u32;
+    for (i, text) in (0u32..).zip(ranks.iter()) {
+        let rank = 7 - i;
+        let number = rank + 1;
         let mut file = 0u32;
         for c in text.chars() {
             if let Some(d) = c.to_digit(10) {
                 if d == 0 || d > 8 {
-                    return Err(FenError::Placement(format!(
-                        "rank {}: '{c}' is not a count of 1 to 8 empty squares",
-                        rank + 1
-                    )));
+                    return Err(PlacementError::BadDigit {
+                        rank: number,
+                        digit: c,
+                    });
                 }
                 file += d;
             } else if let Some(piece) = Piece::from_char(c) {
@@ -173,38 +316,33 @@ fn parse_placement(s: &str) -> Result<crate::Board, FenError> {
                 }
                 file += 1;
             } else {
-                return Err(FenError::Placement(format!(
-                    "rank {}: '{c}' is not a piece letter (KQRBNP, kqrbnp) or digit",
-                    rank + 1
-                )));
+                return Err(PlacementError::BadChar {
+                    rank: number,
+                    found: c,
+                });
             }
+            // `file` stays below 17: it is checked after every step of at most 8.
             if file > 8 {
-                return Err(FenError::Placement(format!(
-                    "rank {} has more than 8 squares",
-                    rank + 1
-                )));
+                return Err(PlacementError::RankTooLong { rank: number });
             }
         }
         if file != 8 {
-            return Err(FenError::Placement(format!(
-                "rank {} has {file} squares, not 8",
-                rank + 1
-            )));
+            return Err(PlacementError::RankTooShort {
+                rank: number,
+                squares: file,
+            });
         }
     }
     Ok(board)
 }
 
-fn parse_castling(setup: &Setup, s: &str) -> Result<Bitboard, FenError> {
+fn parse_castling(setup: &Setup, s: &str) -> Result<Bitboard, CastlingFieldError> {
     let mut rooks = Bitboard::EMPTY;
     if s == "-" {
         return Ok(rooks);
     }
     if s.chars().count() > 4 {
-        return Err(FenError::Castling(format!(
-            "'{}' has more than four rights",
-            shorten(s)
-        )));
+        return Err(CastlingFieldError::TooManyRights);
     }
     for c in s.chars() {
         let color = if c.is_ascii_uppercase() {
@@ -219,43 +357,38 @@ fn parse_castling(setup: &Setup, s: &str) -> Result<Bitboard, FenError> {
             |file: u32| setup.board.piece_at(Square::from_coords(file, rank)) == Some(rook_piece);
         let file = match c.to_ascii_lowercase() {
             'k' | 'q' => {
-                let king = king.ok_or_else(|| {
-                    FenError::Castling(format!(
-                        "'{c}' but the {color} king is not on its home rank"
-                    ))
-                })?;
-                let found = if c.eq_ignore_ascii_case(&'k') {
-                    (king.file() + 1..8).rev().find(|&f| is_rook(f))
+                let king =
+                    king.ok_or(CastlingFieldError::KingNotOnHomeRank { letter: c, color })?;
+                let side = if c.eq_ignore_ascii_case(&'k') {
+                    CastlingSide::KingSide
                 } else {
-                    (0..king.file()).find(|&f| is_rook(f))
+                    CastlingSide::QueenSide
                 };
-                found.ok_or_else(|| {
-                    FenError::Castling(format!(
-                        "'{c}' but {color} has no rook on the {} side of its king",
-                        if c.eq_ignore_ascii_case(&'k') {
-                            "h"
-                        } else {
-                            "a"
-                        }
-                    ))
+                let found = match side {
+                    CastlingSide::KingSide => (king.file() + 1..8).rev().find(|&f| is_rook(f)),
+                    CastlingSide::QueenSide => (0..king.file()).find(|&f| is_rook(f)),
+                };
+                found.ok_or(CastlingFieldError::NoRookOnSide {
+                    letter: c,
+                    color,
+                    side,
                 })?
             }
             _ => {
-                let f = file_from_char(c).ok_or_else(|| {
-                    FenError::Castling(format!("'{c}' is not K, Q, k, q or a file letter"))
-                })?;
+                let f = file_from_char(c).ok_or(CastlingFieldError::BadLetter(c))?;
                 if !is_rook(f) {
-                    return Err(FenError::Castling(format!(
-                        "'{c}' but there is no {color} rook on {}",
-                        Square::from_coords(f, rank)
-                    )));
+                    return Err(CastlingFieldError::NoRookOn {
+                        letter: c,
+                        color,
+                        square: Square::from_coords(f, rank),
+                    });
                 }
                 f
             }
         };
         let sq = Square::from_coords(file, rank);
         if rooks.contains(sq) {
-            return Err(FenError::Castling(format!("right '{c}' given twice")));
+            return Err(CastlingFieldError::Repeated(c));
         }
         rooks.add(sq);
     }

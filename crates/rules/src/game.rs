@@ -946,10 +946,13 @@ mod tests {
             assert_eq!(&before.play(g.moves()[ply]).unwrap(), after);
         }
         let illegal = g.play_san("Nf9");
-        assert!(matches!(illegal, Err(GameError::San(SanError::Syntax(_)))));
+        assert!(matches!(
+            illegal,
+            Err(GameError::San(SanError::Syntax { .. }))
+        ));
         assert!(matches!(
             g.play_san("Qh7"),
-            Err(GameError::San(SanError::Illegal(_)))
+            Err(GameError::San(SanError::Illegal { .. }))
         ));
         let e2e4 = Move::Normal {
             from: "e2".parse().unwrap(),

@@ -9,6 +9,12 @@
 //! - [`Move`]: a move; [`Move::Castle`] is never a king move.
 //! - [`game::Game`]: a game record with outcome, draw claims and undo.
 //!
+//! `rules` knows no languages either. SAN can be written and read in any set of piece letters
+//! ([`san::Letters`], passed by the caller), and every error is a typed value, a kind with its
+//! data (line, field, move, squares, colour), never a sentence: the `Display` texts are
+//! English for the command line and logs, and an interface builds its own sentences from the
+//! value (the web front end's `error_text` does, in four languages).
+//!
 //! ```
 //! use rules::{startpos, CastlingSide};
 //! let pos = startpos::start_position(518).unwrap();
@@ -38,7 +44,7 @@ pub mod uci;
 
 pub use bitboard::Bitboard;
 pub use board::Board;
-pub use castling::{home_rank, Castles, CastlingSide};
+pub use castling::{home_rank, Castles, CastlingObstacle, CastlingSide};
 pub use color::Color;
 pub use moves::{Move, MoveList};
 pub use position::{IllegalMove, Position, PositionError};

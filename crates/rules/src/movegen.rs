@@ -4,7 +4,9 @@
 //! counts the sets with a population count at the last ply instead of listing each move.
 
 use crate::attacks::{self, tables};
-use crate::{Bitboard, CastlingSide, Color, Move, MoveList, Position, Role, Square};
+use crate::{
+    Bitboard, CastlingObstacle, CastlingSide, Color, Move, MoveList, Position, Role, Square,
+};
 
 /// One piece's legal destinations.
 #[derive(Copy, Clone, Debug)]
@@ -213,13 +215,27 @@ impl Position {
     /// assert_eq!(pos.castling_move(CastlingSide::QueenSide), None);
     /// ```
     pub fn castling_move(&self, side: CastlingSide) -> Option<Move> {
+        self.castling_status(side).ok()
+    }
+
+    /// The castling move on `side`, or why it is not legal now (checked in the order of
+    /// [`CastlingObstacle`]: right, check, blocked squares, attacked squares).
+    ///
+    /// ```
+    /// use rules::{fen::parse_position, CastlingObstacle, CastlingSide};
+    /// let pos = parse_position("4k3/8/8/8/8/8/8/RN2K2R w Q - 0 1").unwrap();
+    /// assert_eq!(pos.castling_status(CastlingSide::QueenSide), Err(CastlingObstacle::Blocked));
+    /// assert_eq!(pos.castling_status(CastlingSide::KingSide), Err(CastlingObstacle::NoRight));
+    /// ```
+    #[inline]
+    pub fn castling_status(&self, side: CastlingSide) -> Result<Move, CastlingObstacle> {
         let us = self.turn;
-        let rook = self.castles.rook(us, side)?;
-        // A pinned rook stands between the king and an attacker on the home rank: with the rook
-        // lifted the king's start square is attacked (the qR1K4 case below). Together with "not
-        // in check" this is the test of the king's start square, without a look-up.
-        if self.checkers.any() || self.pinned.contains(rook) {
-            return None;
+        let rook = self
+            .castles
+            .rook(us, side)
+            .ok_or(CastlingObstacle::NoRight)?;
+        if self.checkers.any() {
+            return Err(CastlingObstacle::InCheck);
         }
         let king = self.our_king();
         let kd = side.king_to(us);
@@ -241,19 +257,25 @@ impl Position {
             .max(rd.index());
         let stretch = Bitboard((u64::MAX >> (63 - hi)) & (u64::MAX << lo));
         if (stretch & occupied).any() {
-            return None;
+            return Err(CastlingObstacle::Blocked);
+        }
+        // A pinned rook stands between the king and an attacker on the home rank: with the rook
+        // lifted the king's start square is attacked (the qR1K4 case above). Together with "not
+        // in check" this is the test of the king's start square, without a look-up.
+        if self.pinned.contains(rook) {
+            return Err(CastlingObstacle::Attacked);
         }
         let king_path = tables().between(king, kd).with(kd);
         // Attacks are judged with king and rook lifted off the board: that catches an attack
         // on the king's destination that the rook blocked only from its start square.
         for sq in king_path {
             if self.attacked_by_them(sq, occupied) {
-                return None;
+                return Err(CastlingObstacle::Attacked);
             }
         }
         // Nothing else to check: the rook on its destination can only block lines, and the
         // king's destination is not attacked with both pieces lifted.
-        Some(Move::Castle { king, rook })
+        Ok(Move::Castle { king, rook })
     }
 
     /// `true` if castling on `side` is legal now.

@@ -426,29 +426,34 @@ fn wrap(out: &mut String, words: &[String]) {
 // Reading
 
 /// What is wrong with a PGN text.
+///
+/// Text from the PGN is kept only as data (a move or variant as written, shortened), so that
+/// an interface can explain the problem in any language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PgnErrorKind {
-    /// The text is longer than [`MAX_PGN_BYTES`].
+    /// The text is longer than [`MAX_PGN_BYTES`] (its length in bytes).
     TooLarge(usize),
     /// The text holds more than [`MAX_GAMES`] games.
     TooManyGames,
     /// The text holds no game ([`read_game`] only).
     NoGame,
-    /// A tag pair is malformed.
-    Tag(String),
+    /// A tag pair (`[Name "value"]`) is malformed.
+    Tag(TagPairError),
     /// A `{` comment is not closed.
     UnclosedComment,
     /// A `(` variation is not closed before the game ends.
     UnclosedVariation,
-    /// Something that does not belong in PGN, e.g. a `)` or `}` without its opening.
-    Unexpected(String),
+    /// A character that does not belong where it stands: `)` without a `(` before it, `}`
+    /// outside a comment, `]` outside a tag pair, `"` outside a tag value.
+    Unexpected(char),
     /// The `FEN` tag is not a valid position.
     Fen(FenError),
-    /// The `Variant` tag names a variant other than Chess960 or standard chess.
+    /// The `Variant` tag names a variant other than Chess960 or standard chess (the value, at
+    /// most 40 characters of it).
     UnsupportedVariant(String),
     /// A move is not legal (or not SAN) in the position reached.
     Move {
-        /// The text as written.
+        /// The text as written (at most 20 characters of it).
         text: String,
         /// Move number in the game.
         number: u32,
@@ -460,14 +465,50 @@ pub enum PgnErrorKind {
     /// The result given contradicts the final position (e.g. `1-0` after Black mates).
     ResultMismatch {
         /// The result as written.
-        given: String,
+        given: GameResult,
         /// The end the final position brings by itself.
         outcome: Outcome,
     },
 }
 
+/// What is wrong with a tag pair.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TagPairError {
+    /// No tag name (letters, digits, `_`) after the `[`.
+    MissingName,
+    /// No `"` after the tag name.
+    MissingQuote {
+        /// The tag name.
+        name: String,
+    },
+    /// The value is not closed by `"]` on its line.
+    UnclosedValue {
+        /// The tag name.
+        name: String,
+    },
+}
+
 fn capitalised(color: Color) -> &'static str {
     color.fold("White", "Black")
+}
+
+impl fmt::Display for TagPairError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TagPairError::MissingName => {
+                f.write_str("expected a tag name (letters, digits, _) after '['")
+            }
+            TagPairError::MissingQuote { name } => {
+                write!(f, "expected '\"' after the tag name {name}")
+            }
+            TagPairError::UnclosedValue { name } => {
+                write!(
+                    f,
+                    "the value of tag {name} is not closed by '\"]' on its line"
+                )
+            }
+        }
+    }
 }
 
 impl fmt::Display for PgnErrorKind {
@@ -481,14 +522,23 @@ impl fmt::Display for PgnErrorKind {
                 write!(f, "the PGN text holds more than {MAX_GAMES} games")
             }
             PgnErrorKind::NoGame => f.write_str("no game found"),
-            PgnErrorKind::Tag(s) => write!(f, "malformed tag pair: {s}"),
+            PgnErrorKind::Tag(e) => write!(f, "malformed tag pair: {e}"),
             PgnErrorKind::UnclosedComment => {
                 f.write_str("the comment opened with '{' here is never closed")
             }
             PgnErrorKind::UnclosedVariation => {
                 f.write_str("the variation opened with '(' here is never closed")
             }
-            PgnErrorKind::Unexpected(s) => f.write_str(s),
+            PgnErrorKind::Unexpected(')') => f.write_str("')' without a '(' before it"),
+            PgnErrorKind::Unexpected(c) => write!(
+                f,
+                "unexpected '{c}' outside a {}",
+                match c {
+                    '}' => "comment",
+                    ']' => "tag pair",
+                    _ => "tag value",
+                }
+            ),
             PgnErrorKind::Fen(e) => write!(f, "FEN tag: {e}"),
             PgnErrorKind::UnsupportedVariant(v) => write!(
                 f,
@@ -502,18 +552,31 @@ impl fmt::Display for PgnErrorKind {
             } => {
                 let who = capitalised(*color);
                 match error {
-                    GameError::San(SanError::Syntax(_)) => write!(
-                        f,
-                        "illegal move '{text}' at move {number} ({who}): not a move in SAN"
-                    ),
-                    GameError::San(SanError::Ambiguous(_)) => write!(
-                        f,
-                        "ambiguous move '{text}' at move {number} ({who}): several pieces can \
-                         make it"
-                    ),
                     GameError::GameOver(o) => write!(
                         f,
                         "move '{text}' at move {number} ({who}) comes after the game ended: {o}"
+                    ),
+                    GameError::San(SanError::Ambiguous {
+                        role,
+                        to,
+                        candidates,
+                        ..
+                    }) => {
+                        write!(f, "ambiguous move '{text}' at move {number} ({who}): ")?;
+                        crate::san::write_candidates(f, *role, candidates, *to)
+                    }
+                    GameError::San(SanError::Illegal { reason, .. }) => write!(
+                        f,
+                        "illegal move '{text}' at move {number} ({who}): {reason}"
+                    ),
+                    GameError::San(SanError::UnknownPiece { letter, .. }) => write!(
+                        f,
+                        "illegal move '{text}' at move {number} ({who}): '{letter}' is not a \
+                         piece letter"
+                    ),
+                    GameError::San(SanError::Syntax { .. } | SanError::Empty) => write!(
+                        f,
+                        "illegal move '{text}' at move {number} ({who}): not a move in SAN"
                     ),
                     _ => write!(f, "illegal move '{text}' at move {number} ({who})"),
                 }
@@ -680,18 +743,7 @@ impl<'a> Lexer<'a> {
                     return Ok(Some((line, Tok::Nag)));
                 }
                 b'}' | b']' | b'"' => {
-                    return Err(err(
-                        line,
-                        PgnErrorKind::Unexpected(format!(
-                            "unexpected '{}' outside a {}",
-                            char::from(b),
-                            match b {
-                                b'}' => "comment",
-                                b']' => "tag pair",
-                                _ => "tag value",
-                            }
-                        )),
-                    ));
+                    return Err(err(line, PgnErrorKind::Unexpected(char::from(b))));
                 }
                 _ => {
                     let start = self.pos;
@@ -720,7 +772,7 @@ impl<'a> Lexer<'a> {
     /// do not escape, so a `"` that is not followed by `]` is taken as part of the value, and a
     /// value that only ends at its last `"]` is taken as written.
     fn tag(&mut self, line: usize) -> Result<Tok<'a>, PgnError> {
-        let bad = |s: &str| err(line, PgnErrorKind::Tag(s.to_string()));
+        let bad = |e: TagPairError| err(line, PgnErrorKind::Tag(e));
         self.skip_blanks_on_line();
         let start = self.pos;
         while self.peek().is_some_and(is_tag_name_byte) {
@@ -728,11 +780,11 @@ impl<'a> Lexer<'a> {
         }
         let name = self.slice(start, self.pos).to_string();
         if !valid_tag_name(&name) {
-            return Err(bad("expected a tag name (letters, digits, _) after '['"));
+            return Err(bad(TagPairError::MissingName));
         }
         self.skip_blanks_on_line();
         if self.peek() != Some(b'"') {
-            return Err(bad(&format!("expected '\"' after the tag name {name}")));
+            return Err(bad(TagPairError::MissingQuote { name }));
         }
         self.pos += 1;
         let bytes = self.src.as_bytes();
@@ -775,11 +827,7 @@ impl<'a> Lexer<'a> {
                         value = bytes.get(value_start..k).unwrap_or_default().to_vec();
                         k
                     }
-                    None => {
-                        return Err(bad(&format!(
-                            "the value of tag {name} is not closed by '\"]' on its line"
-                        )))
-                    }
+                    None => return Err(bad(TagPairError::UnclosedValue { name })),
                 }
             }
         };
@@ -942,7 +990,7 @@ impl Partial {
                         return Err(err(
                             line,
                             PgnErrorKind::ResultMismatch {
-                                given: text,
+                                given: result,
                                 outcome,
                             },
                         ));
@@ -1051,10 +1099,7 @@ pub fn read_games(text: &str) -> Result<Vec<PgnGame>, PgnError> {
             }
             Tok::Close => {
                 if partial.depth == 0 {
-                    return Err(err(
-                        line,
-                        PgnErrorKind::Unexpected("')' without a '(' before it".to_string()),
-                    ));
+                    return Err(err(line, PgnErrorKind::Unexpected(')')));
                 }
                 partial.depth -= 1;
             }
@@ -1351,11 +1396,12 @@ mod tests {
             ),
             (
                 "1. e4 e5 2. Ke3 *",
-                "line 1: illegal move 'Ke3' at move 2 (White)",
+                "line 1: illegal move 'Ke3' at move 2 (White): the king on e1 cannot go to e3",
             ),
             (
                 "1. e4 e5\n2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O O-O *",
-                "line 2: illegal move 'O-O' at move 5 (Black)",
+                "line 2: illegal move 'O-O' at move 5 (Black): O-O is not possible: a piece \
+                 stands in the way",
             ),
             (
                 "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n1. e4 *",
@@ -1385,15 +1431,17 @@ mod tests {
             ),
             (
                 "[FEN \"4k3/8/8/8/8/8/8/R2K3R w - - 0 1\"]\n1. Rag1 *",
-                "line 2: illegal move 'Rag1' at move 1 (White)",
+                "line 2: illegal move 'Rag1' at move 1 (White): the rook on a1 cannot go to g1",
             ),
             (
                 "[FEN \"4k3/4r3/8/8/8/8/8/R3K3 w - - 0 1\"]\n1. Ra2 *",
-                "line 2: illegal move 'Ra2' at move 1 (White)",
+                "line 2: illegal move 'Ra2' at move 1 (White): the rook on a1 going to a2 does \
+                 not get the king out of check",
             ),
             (
                 "[FEN \"4k3/8/8/8/8/8/4K3/R6R w - - 0 1\"]\n1. Rd1 *",
-                "line 2: ambiguous move 'Rd1' at move 1 (White): several pieces can make it",
+                "line 2: ambiguous move 'Rd1' at move 1 (White): the rooks on a1, h1 can both go \
+                 to d1",
             ),
         ];
         for (text, expected) in cases {

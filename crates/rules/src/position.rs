@@ -280,12 +280,26 @@ impl Position {
     }
 
     /// Half-moves since the last capture or pawn move (for the 50- and 75-move rules).
+    ///
+    /// Counting saturates: a FEN may give any clock up to `u32::MAX`, and a move played from
+    /// there leaves it at `u32::MAX` instead of wrapping to 0.
     #[inline]
     pub fn halfmoves(&self) -> u32 {
         self.halfmoves
     }
 
     /// The move number.
+    ///
+    /// Counting saturates: a FEN from some tool may give any number up to `u32::MAX`
+    /// (4294967295), and Black's move there leaves it at `u32::MAX` instead of wrapping to 0
+    /// (no real game comes near: FIDE games end long before move 6000).
+    ///
+    /// ```
+    /// use rules::{fen::parse_position, san::parse_san};
+    /// let pos = parse_position("4k3/8/8/8/8/8/8/4K3 b - - 7 4294967295").unwrap();
+    /// let after = pos.play(parse_san(&pos, "Kd7").unwrap()).unwrap();
+    /// assert_eq!((after.fullmoves(), after.halfmoves()), (u32::MAX, 8));
+    /// ```
     #[inline]
     pub fn fullmoves(&self) -> u32 {
         self.fullmoves

@@ -17,7 +17,8 @@ pub struct Setup {
     pub ep_square: Option<Square>,
     /// Half-moves since the last capture or pawn move.
     pub halfmoves: u32,
-    /// Move number, starting at 1 and counted up after Black moves.
+    /// Move number, starting at 1 and counted up after Black moves (saturating at
+    /// `u32::MAX`; see [`crate::Position::fullmoves`]).
     pub fullmoves: u32,
 }
 

@@ -84,12 +84,11 @@ impl Square {
     /// assert!("i9".parse::<Square>().is_err());
     /// ```
     pub fn parse(s: &str) -> Option<Square> {
-        let b = s.as_bytes();
-        if b.len() != 2 {
+        let &[f, r] = s.as_bytes() else {
             return None;
-        }
-        let f = file_from_char(b[0] as char)?;
-        let r = rank_from_char(b[1] as char)?;
+        };
+        let f = file_from_char(f as char)?;
+        let r = rank_from_char(r as char)?;
         Some(Square::from_coords(f, r))
     }
 

@@ -55,8 +55,12 @@ pub fn back_rank(n: u32) -> Result<[Role; 8], StartPositionError> {
     let n = n / 4;
     let queen = (n % 6) as usize;
     let knights = (n / 6) as usize;
-    rank[2 * light + 1] = Some(Role::Bishop);
-    rank[2 * dark] = Some(Role::Bishop);
+    // Both indices are below 8 (light and dark are below 4); `get_mut` all the same.
+    for i in [2 * light + 1, 2 * dark] {
+        if let Some(slot) = rank.get_mut(i) {
+            *slot = Some(Role::Bishop);
+        }
+    }
     place_nth_empty(&mut rank, queen, Role::Queen);
     let (k1, k2) = KNIGHT_PAIRS.get(knights).copied().unwrap_or((0, 1));
     // Place the second knight first so the first index still counts the same empty squares.

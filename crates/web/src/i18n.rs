@@ -360,30 +360,6 @@ keys! {
     ],
     Close => ["Sluiten", "Close", "Fermer", "Luk"],
     Width => ["Breedte", "Width", "Largeur", "Bredde"],
-    EntrySyntax => [
-        "geen zet; typ bijvoorbeeld Pf3, e4, O-O of g1f3",
-        "not a move; type for example Nf3, e4, O-O or g1f3",
-        "n'est pas un coup ; tapez par exemple Cf3, e4, O-O ou g1f3",
-        "er ikke et træk; skriv for eksempel Sf3, e4, O-O eller g1f3",
-    ],
-    EntryCastling => [
-        "Deze rokade kan nu niet:",
-        "This castling is not possible now:",
-        "Ce roque n'est pas possible maintenant :",
-        "Denne rokade er ikke mulig nu:",
-    ],
-    EntryAmbiguous => [
-        "Meer dan één stuk kan naar",
-        "More than one piece can go to",
-        "Plusieurs pièces peuvent aller en",
-        "Mere end én brik kan gå til",
-    ],
-    EntryAddFrom => [
-        "Geef aan welk, bijvoorbeeld",
-        "Say which one, for example",
-        "Précisez laquelle, par exemple",
-        "Angiv hvilken, for eksempel",
-    ],
     GameIsOver => [
         "De partij is afgelopen",
         "The game is over",
@@ -433,6 +409,13 @@ keys! {
     OpponentBlack => ["Computer speelt zwart", "Computer plays Black", "L'ordinateur joue les Noirs", "Computeren spiller sort"],
     OpponentRandom => ["Computer, kleur door loting", "Computer, colour drawn by lot", "Ordinateur, couleur tirée au sort", "Computer, farve ved lodtrækning"],
     Level => ["Niveau", "Level", "Niveau", "Niveau"],
+    EntryTooLong => ["te lang voor een zet", "too long for a move", "trop long pour un coup", "for langt til et træk"],
+    NotNow => [
+        "Nu kun je geen zet doen",
+        "You cannot move now",
+        "Vous ne pouvez pas jouer maintenant",
+        "Du kan ikke trække nu",
+    ],
     MoveEntry => ["Zet", "Move", "Coup", "Træk"],
     TakenBack => ["Zet teruggenomen", "Move taken back", "Coup annulé", "Træk taget tilbage"],
     RpRound => [

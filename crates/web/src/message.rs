@@ -54,6 +54,8 @@ pub enum Msg {
     Entry(crate::notation::EntryError),
     /// A move was tried after the game ended.
     GameOver,
+    /// A move was typed while none can be made (the computer's turn, a pending choice).
+    NotNow,
     /// The computer opponent could not start or answered nonsense.
     ComputerFailed,
     /// A link started a new game; the unfinished one was kept aside.
@@ -115,6 +117,7 @@ impl Msg {
             Msg::Elsewhere => key(Key::OpenElsewhere),
             Msg::Entry(e) => crate::notation::entry_error_text(lang, e),
             Msg::GameOver => key(Key::GameIsOver),
+            Msg::NotNow => key(Key::NotNow),
             Msg::ComputerFailed => key(Key::ComputerFailed),
             Msg::PreviousKept => key(Key::PreviousKept),
         }

@@ -196,7 +196,7 @@ fn typed_moves_in_each_language_and_castling_like_the_button() {
     let text = app.panel().notice.unwrap().1;
     assert_eq!(
         text,
-        "\u{201c}Cd4\u{201d}: aucun cavalier ne peut aller en d4 maintenant"
+        "Coup illégal Cd4 : aucun de vos cavaliers (b1, g1) ne peut aller en d4."
     );
     assert!(app.enter_move("bonjour"));
     assert!(app.panel().notice.unwrap().1.contains("Cf3"));

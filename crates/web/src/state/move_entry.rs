@@ -5,6 +5,7 @@
 use super::{App, Effect};
 use crate::message::Msg;
 use crate::notation::{read_move, EntryError};
+use rules::san::SanError;
 use rules::Move;
 
 impl App {
@@ -18,21 +19,23 @@ impl App {
             let key: String = cmd.chars().take(1).collect();
             let read = self.board_key(&key, false);
             if !read {
-                self.say(
-                    true,
-                    Msg::Entry(EntryError::Syntax(text.chars().take(16).collect())),
-                );
+                let text: String = text.chars().take(16).collect();
+                self.say(true, Msg::Entry(EntryError::San(SanError::Syntax { text })));
             }
             return true;
         }
         if self.view.is_some() {
             self.view = None;
         }
+        if self.clock_paused() && self.can_move() {
+            self.say(true, Msg::ClockPaused);
+            return true;
+        }
         if !self.can_move() {
             let msg = if self.game.is_over() {
                 Msg::GameOver
             } else {
-                Msg::Entry(EntryError::Syntax(text.chars().take(16).collect()))
+                Msg::NotNow
             };
             self.say(true, msg);
             return true;
