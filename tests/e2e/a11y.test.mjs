@@ -95,9 +95,9 @@ const shot = (page, name, opts = {}) => page.screenshot({ path: path.join(SHOTS,
 
 // Texts of the interface, per language (as the player reads them).
 const T = {
-  en: { board: "Chess board", move: "Move", castleOO: "Castle O-O", promotion: "Promotion", knightName: "Knight" },
+  en: { board: "Chess board", move: "Move", castleOO: "Castle O-O", promotion: "Promotion", promotionSaid: "Promotion: queen b8, knight b7, rook b6, bishop b5", knightName: "Knight" },
   nl: { board: "Schaakbord", move: "Zet", castleOO: "Rokeren O-O", promotion: "Promotie", knightName: "Paard" },
-  fr: { board: "Échiquier", move: "Coup", castleOO: "Roquer O-O", promotion: "Promotion", knightName: "Cavalier" },
+  fr: { board: "Échiquier", move: "Coup", castleOO: "Roquer O-O", promotion: "Promotion", promotionSaid: "Promotion: dame b8, cavalier b7, tour b6, fou b5", knightName: "Cavalier" },
   da: { board: "Skakbræt", move: "Træk", castleOO: "Rokade O-O", promotion: "Forvandling", knightName: "Springer" },
 };
 
@@ -386,7 +386,7 @@ for (const lang of ["en", "fr"]) {
       await page.locator("#promo").waitFor({ state: "visible", timeout: 5000 });
       // The picker is open and the pawn can still go (to b8, by choosing a piece): the live
       // region must say that a promotion choice is open, not that the pawn cannot move.
-      await expectAnnounce(page, T[lang].promotion, "when the promotion picker opens");
+      await expectAnnounce(page, T[lang].promotionSaid, "when the promotion picker opens, with the choices");
     });
   });
 }
@@ -396,17 +396,17 @@ for (const lang of ["en", "fr"]) {
 
 const TYPED = {
   en: { knight: "N", bishop: "B", nf3: "White: knight g1 to f3", castle: "White castles O-O: king g1, rook f1",
-    ambiguous: "More than one piece can go to d2: knight b1, knight f3. Say which one, for example Nbd2",
-    illegal: "\u201cNd5\u201d: no knight can go to d5 now" },
+    ambiguous: "Both knights (b1, f3) can go to d2. Say which knight, for example Nbd2 or Nfd2.",
+    illegal: "Illegal move Nd5: none of your knights (b1, f3) can go to d5." },
   nl: { knight: "P", bishop: "L", nf3: "Wit: paard g1 naar f3", castle: "Wit rokeert O-O: koning g1, toren f1",
-    ambiguous: "Meer dan één stuk kan naar d2: paard b1, paard f3. Geef aan welk, bijvoorbeeld Pbd2",
-    illegal: "\u201cPd5\u201d: geen paard kan nu naar d5" },
+    ambiguous: "Beide paarden (b1, f3) kunnen naar d2. Geef aan welk paard je bedoelt, bijvoorbeeld Pbd2 of Pfd2.",
+    illegal: "Onreglementaire zet Pd5: geen van je paarden (b1, f3) kan naar d5." },
   fr: { knight: "C", bishop: "F", nf3: "Blancs: cavalier g1 en f3", castle: "Blancs roquent O-O: roi g1, tour f1",
-    ambiguous: "Plusieurs pièces peuvent aller en d2: cavalier b1, cavalier f3. Précisez laquelle, par exemple Cbd2",
-    illegal: "\u201cCd5\u201d: aucun cavalier ne peut aller en d5 maintenant" },
+    ambiguous: "Les deux cavaliers (b1, f3) peuvent aller en d2. Précisez lequel, par exemple Cbd2 ou Cfd2.",
+    illegal: "Coup illégal Cd5 : aucun de vos cavaliers (b1, f3) ne peut aller en d5." },
   da: { knight: "S", bishop: "L", nf3: "Hvid: springer g1 til f3", castle: "Hvid rokerer O-O: konge g1, tårn f1",
-    ambiguous: "Mere end én brik kan gå til d2: springer b1, springer f3. Angiv hvilken, for eksempel Sbd2",
-    illegal: "\u201cSd5\u201d: ingen springer kan gå til d5 nu" },
+    ambiguous: "Begge springere (b1, f3) kan gå til d2. Angiv hvilken springer du mener, for eksempel Sbd2 eller Sfd2.",
+    illegal: "Ulovligt træk Sd5: ingen af dine springere (b1, f3) kan gå til d5." },
 };
 
 for (const lang of LANGS) {
