@@ -691,6 +691,8 @@ for (const lang of ["en", "nl", "fr", "da"]) {
         const needed = Math.max(tall.content, Math.ceil(tall.board.width + chrome));
         const verified = sizeProblems(await resize(needed), c.width);
         await resize(c.height);
+        await hp.locator(`#e${i}`).scrollIntoViewIfNeeded();
+        await hp.locator(`#e${i}`).screenshot({ path: path.join(SHOTS, `inputs-embed-${lang}-${c.controls}-${c.width}${c.clock ? "-clock" : ""}.png`) });
         rows.push({
           lang,
           controls: c.controls,
@@ -707,8 +709,6 @@ for (const lang of ["en", "nl", "fr", "da"]) {
         });
         if (problemsHere.length) failures.push(`${what} (needs ${needed}): ${problemsHere.join("; ")}`);
       }
-      await hp.mouse.move(1, 1);
-      await shot(hp, `inputs-embed-sizes-${lang}.png`, { fullPage: true });
       console.log(
         `embed heights (${lang}): snippet = the snippet's height; content = height of the page's content with the board at full width; ` +
           `css = board + --chrome, below which style.css shrinks the board; needed = the larger, checked by loading the frame at that height`,
@@ -1226,7 +1226,7 @@ test("item 16: a landscape phone (844x390) uses the height for the board and not
   );
 });
 
-test("item 16: screenshots of the new inputs (phone, landscape phone, desktop; English and Dutch)", async () => {
+test("item 16: screenshots (phone, landscape phone, desktop; English and Dutch); the whole board stays in the window with a notice or the result", async () => {
   const sizes = { phone: [390, 844], land: [844, 390], desk: [1280, 800] };
   const states = {
     // A game in progress with both castling buttons and a notice (castling hint).
@@ -1246,6 +1246,7 @@ test("item 16: screenshots of the new inputs (phone, landscape phone, desktop; E
     },
   };
   const fen = "r3k2r/pppq1ppp/2n2n2/8/8/2N2N2/PPPQ1PPP/R3K2R w KQkq - 0 1";
+  const cut = [];
   for (const lang of ["en", "nl"]) {
     for (const [name, [width, height]] of Object.entries(sizes)) {
       for (const [state, act] of Object.entries(states)) {
@@ -1255,8 +1256,13 @@ test("item 16: screenshots of the new inputs (phone, landscape phone, desktop; E
           await mouseAway(c.page);
           const file = `inputs-${state}-${name}-${lang}.png`;
           await shot(c.page, file);
-          const g = await c.page.evaluate(() => ({ scrollW: document.scrollingElement.scrollWidth, innerW: innerWidth }));
+          const g = await c.page.evaluate(() => {
+            const b = document.getElementById("board").getBoundingClientRect();
+            return { scrollW: document.scrollingElement.scrollWidth, innerW: innerWidth, innerH: innerHeight, top: b.top, bottom: b.bottom };
+          });
           assert.ok(g.scrollW <= g.innerW, `${file}: no sideways scrolling ${JSON.stringify(g)}`);
+          // The whole board in the window (the question dialog's clicks may scroll the page).
+          if (state !== "ask" && (g.top < 0 || g.bottom > g.innerH + 0.5)) cut.push(`${file}: board ${g.top.toFixed(0)}..${g.bottom.toFixed(0)} in a ${g.innerH} px window`);
           assert.deepEqual(c.problems, []);
         } finally {
           await c.context.close();
@@ -1272,4 +1278,5 @@ test("item 16: screenshots of the new inputs (phone, landscape phone, desktop; E
   } finally {
     await c.context.close();
   }
+  assert.deepEqual(cut, [], "the whole board stays in the window with a notice or the result shown");
 });
