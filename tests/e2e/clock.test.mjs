@@ -46,7 +46,8 @@ test("1+0: the side to move loses on time and no further move is accepted", asyn
     assert.match(await page.getAttribute("#clock-top", "class"), /\blow\b/);
     await page.clock.runFor(10_000);
     assert.equal(await time(page, "top"), "0.0");
-    assert.match(await page.textContent("#banner"), /^1-0 White wins on time/);
+    assert.ok(await page.locator("#result").isVisible(), "the result box is shown");
+    assert.match(await page.textContent("#result-text"), /^1-0 White wins on time/);
     assert.match(await page.getAttribute("#clock-top", "class"), /\bflagged\b/);
     await page.screenshot({ path: path.join(SHOTS, "clock-flag.png") });
     const fen = await fenOf(page);

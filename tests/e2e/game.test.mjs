@@ -162,7 +162,7 @@ async function assertCastleButtons(page, [oo, ooo], what) {
 // ---------------------------------------------------------------------------------------------
 // 1. A game to checkmate
 
-test("fool's mate by clicks and drags: banner 0-1, status, no further move", async () => {
+test("fool's mate by clicks and drags: result 0-1 above the board, status, no further move", async () => {
   await withPage("?sp=518", async (page) => {
     assert.equal(await fenOf(page), START_518);
     await clickMove(page, "f2", "f3");
@@ -176,20 +176,30 @@ test("fool's mate by clicks and drags: banner 0-1, status, no further move", asy
     assert.equal(mate, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
     assert.deepEqual(await moveList(page), ["f3", "e5", "g4", "Qh4#"]);
 
-    const banner = page.locator("#banner");
-    assert.ok(await banner.isVisible(), "result banner shown");
-    assert.match(await banner.textContent(), /^0-1\b/);
-    assert.match(await banner.textContent(), /Black wins by checkmate/);
+    // The result box sits in the castling bar above the board, with its two buttons.
+    const result = page.locator("#result");
+    assert.ok(await result.isVisible(), "result box shown");
+    assert.match(await page.textContent("#result-text"), /^0-1\b/);
+    assert.match(await page.textContent("#result-text"), /Black wins by checkmate/);
+    assert.ok(await page.locator("#result-new").isVisible(), "New game offered");
+    assert.ok(await page.locator("#rematch").isVisible(), "Rematch offered");
+    const [rbox, bbox] = [await result.boundingBox(), await page.locator("#board").boundingBox()];
+    assert.ok(rbox.y + rbox.height <= bbox.y + 1, `result box above the board: ${JSON.stringify({ rbox, bbox })}`);
     assert.match(await page.textContent("#status"), /0-1 Black wins by checkmate/);
     await assertCastleButtons(page, [false, false], "after mate");
-    assert.ok(await page.locator("#resign").isDisabled(), "resign disabled after mate");
+    assert.ok(await page.locator("#resign-white").isDisabled(), "White resigns disabled after mate");
+    assert.ok(await page.locator("#resign-black").isDisabled(), "Black resigns disabled after mate");
+    assert.ok(await page.locator("#draw").isDisabled(), "draw disabled after mate");
     await mouseAway(page);
-    await shot(page, "checkmate-banner.png");
+    await shot(page, "checkmate-result.png");
 
-    // No more moves: a drag and a click-move of White pieces change nothing. a2 is checked
-    // to be really on the canvas (not under the banner), so the board itself refuses.
-    const a2 = await point(page, "a2");
-    assert.equal(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.id, a2), "board");
+    // No more moves: a drag and a click-move of White pieces change nothing. The squares are
+    // checked to be really on the canvas (nothing laid over the board), so the board itself
+    // refuses.
+    for (const sq of ["a2", "b1", "e2", "a8", "h8", "d5"]) {
+      const p = await point(page, sq);
+      assert.equal(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.id, p), "board", `${sq} is on the canvas`);
+    }
     await drag(page, "a2", "a3");
     await clickMove(page, "b1", "c3");
     await drag(page, "e2", "e3");
@@ -198,7 +208,7 @@ test("fool's mate by clicks and drags: banner 0-1, status, no further move", asy
 
     // Taking back the mate reopens the game for Black.
     await page.click("#takeback");
-    assert.ok(!(await banner.isVisible()), "banner gone after takeback");
+    assert.ok(!(await result.isVisible()), "result box gone after takeback");
     assert.match(await page.textContent("#status"), /Black to move/);
     await drag(page, "d8", "e7");
     assert.deepEqual(await moveList(page), ["f3", "e5", "g4", "Qe7"]);
@@ -464,9 +474,13 @@ test("takeback restores the previous FEN; move list and arrow keys browse", asyn
     assert.equal(await fenOf(page), fens[1], "clicking move 1 shows the position after it");
     assert.ok(await page.locator("#live").isVisible(), "'back to game' shown while browsing");
     assert.equal(await page.getAttribute('#moves .mv[data-ply="1"]', "aria-current"), "true");
-    // No moves while browsing.
+    // No moves while browsing: a press on the board goes back to the game and moves nothing.
     await drag(page, "d7", "d5");
-    assert.equal(await fenOf(page), fens[1], "no move from a past position");
+    assert.equal(await fenOf(page), fens[3], "a drag while browsing returns to the live position");
+    assert.deepEqual(await moveList(page), ["e4", "e5", "Nf3"], "no move from a past position");
+    assert.ok(!(await page.locator("#live").isVisible()), "no longer browsing");
+    await page.click('#moves .mv[data-ply="1"]');
+    assert.equal(await fenOf(page), fens[1], "browsing move 1 again");
     await page.keyboard.press("ArrowRight");
     assert.equal(await fenOf(page), fens[2], "ArrowRight steps forward");
     await page.keyboard.press("ArrowLeft");
@@ -571,20 +585,25 @@ test("reload keeps the game; URL parameters start a new game only when they chan
     await page.reload();
     await waitDrawn(page);
     assert.equal(await fenOf(page), fen12, "the sp=12 game is kept on reload");
-    // A game ended by resignation stays ended after a reload (resigning takes a confirming
-    // second click).
-    await page.click("#resign");
-    assert.equal(await page.locator("#banner").isVisible(), false, "one click does not resign");
-    await page.click("#resign");
-    assert.match(await page.textContent("#banner"), /^1-0 White wins by resignation/);
+    // A game ended by resignation stays ended after a reload (resigning asks first). The
+    // page is reloaded at an address without game parameters: ?sp=12 opened again after its
+    // game ended starts a new game (inputs.test.mjs, item 15).
+    const result = page.locator("#result");
+    await page.click("#resign-black");
+    assert.ok(await page.locator("#ask").isVisible(), "resigning asks first");
+    assert.equal(await result.isVisible(), false, "one click does not resign");
+    await page.click("#ask-yes");
+    assert.match(await page.textContent("#result-text"), /^1-0 White wins by resignation/);
+    await go(page, "");
+    assert.ok(await result.isVisible(), "the ended game is shown at the plain address");
     await page.reload();
     await waitDrawn(page);
-    assert.ok(await page.locator("#banner").isVisible(), "result banner after reload");
-    assert.match(await page.textContent("#banner"), /^1-0 White wins by resignation/);
+    assert.ok(await result.isVisible(), "result shown after reload");
+    assert.match(await page.textContent("#result-text"), /^1-0 White wins by resignation/);
     await drag(page, "e7", "e5");
     assert.equal(await fenOf(page), fen12, "no move in the ended game after reload");
     await page.click("#takeback");
-    assert.ok(!(await page.locator("#banner").isVisible()), "takeback reopens the resigned game");
+    assert.ok(!(await result.isVisible()), "takeback reopens the resigned game");
     await drag(page, "e7", "e5");
     assert.equal(pieceAt(await fenOf(page), "e5"), "p", "play goes on");
 
@@ -617,6 +636,9 @@ test("reload keeps a game started from the page even though the address still sa
     await page.click("#pgn-box summary");
     await page.fill("#import", "1. e4 c5 2. Nf3 d6 *");
     await page.click("#import-button");
+    // The d4 game is still in progress: importing asks before it is replaced.
+    assert.ok(await page.locator("#ask").isVisible(), "import over an unfinished game asks");
+    await page.click("#ask-yes");
     assert.deepEqual(await moveList(page), ["e4", "c5", "Nf3", "d6"]);
     await page.reload();
     await waitDrawn(page);
@@ -730,7 +752,11 @@ test("Chess960 games written by python-chess import to the same position", async
       const gen = python({ mode: "gen", sp, seed, plies: 40 });
       castles += gen.castles;
       await page.fill("#import", gen.pgn);
+      // Importing over an unfinished game (moves played, no result) asks first.
+      const unfinished = (await moveList(page)).length > 0 && /to move/.test(await page.textContent("#status"));
       await page.click("#import-button");
+      assert.equal(await page.locator("#ask").isVisible(), unfinished, `asks exactly when a game is in progress (sp ${sp})`);
+      if (unfinished) await page.click("#ask-yes");
       const fen = await fenOf(page);
       const what = `sp ${sp} seed ${seed}:\n${gen.pgn}\nours: ${fen}`;
       assert.equal((await moveList(page)).length, gen.plies, `all moves imported (${what})`);
@@ -767,9 +793,14 @@ test("bad PGN import shows an error and keeps the game; a good one continues fro
     assert.equal(await fenOf(page), fen, "bad import: FEN unchanged");
     assert.deepEqual(await moveList(page), moves, "bad import: moves unchanged");
     assert.equal(await page.inputValue("#import"), "1. e4 e5 2. Ke3 Nc6 *", "the pasted text stays for fixing");
+    assert.ok(!(await page.locator("#ask").isVisible()), "a bad import asks nothing");
 
     await page.fill("#import", '[White "Anna"]\n[Black "Bert"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 *');
     await page.click("#import-button");
+    // The d4 game is unfinished: the import asks before replacing it.
+    assert.ok(await page.locator("#ask").isVisible(), "a good import over an unfinished game asks");
+    assert.equal(await fenOf(page), fen, "nothing replaced before the answer");
+    await page.click("#ask-yes");
     assert.equal(await fenOf(page), "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3");
     assert.deepEqual(await moveList(page), ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
     assert.doesNotMatch((await notice.getAttribute("class")) ?? "", /\berror\b/, "no error after a good import");

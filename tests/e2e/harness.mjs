@@ -136,3 +136,57 @@ export const fenOf = (frame) => frame.inputValue("#fen");
 
 /** Whether the pixel `px` ([r, g, b, a]) is within `tol` of the colour `rgb` in every channel. */
 export const close = (px, rgb, tol = 6) => rgb.every((v, i) => Math.abs(px[i] - v) <= tol);
+
+/** A `?fen=` query for `fen`, with `extra` parameters ("&lang=nl") appended. */
+export const fenQuery = (fen, extra = "") => `?fen=${encodeURIComponent(fen)}${extra}`;
+
+/** The SAN texts of the move list of a page or frame. */
+export const moveList = (frame) => frame.locator("#moves .mv[data-ply]").allTextContents();
+
+/** Stores a copy of the board canvas's pixels in the page under `name` (for `canvasDiff`). */
+export function snapCanvas(frame, name) {
+  return frame.evaluate((name) => {
+    const c = document.getElementById("board");
+    const copy = document.createElement("canvas");
+    copy.width = c.width;
+    copy.height = c.height;
+    const ctx = copy.getContext("2d", { willReadFrequently: true });
+    ctx.drawImage(c, 0, 0);
+    window.__snaps ??= {};
+    window.__snaps[name] = { w: c.width, data: ctx.getImageData(0, 0, c.width, c.height).data };
+  }, name);
+}
+
+/**
+ * Number of pixels that differ between two snapshots of `snapCanvas`; with `cell` ([col, row],
+ * screen cell from the top left) only inside that square.
+ */
+export function canvasDiff(frame, a, b, cell) {
+  return frame.evaluate(
+    ([a, b, cell]) => {
+      const x = window.__snaps[a];
+      const y = window.__snaps[b];
+      if (x.data.length !== y.data.length) return Infinity;
+      const w = x.w;
+      const s = w / 8;
+      let [x0, y0, x1, y1] = [0, 0, w, w];
+      if (cell) [x0, y0, x1, y1] = [Math.ceil(cell[0] * s), Math.ceil(cell[1] * s), Math.floor((cell[0] + 1) * s), Math.floor((cell[1] + 1) * s)];
+      let n = 0;
+      for (let yy = y0; yy < y1; yy++) {
+        for (let xx = x0; xx < x1; xx++) {
+          const i = (yy * w + xx) * 4;
+          if (x.data[i] !== y.data[i] || x.data[i + 1] !== y.data[i + 1] || x.data[i + 2] !== y.data[i + 2]) n++;
+        }
+      }
+      return n;
+    },
+    [a, b, cell ?? null],
+  );
+}
+
+/** Screen cell [col, row] (0 = left / top) of square `sq` ("e4"). */
+export function cellOf(sq, flipped = false) {
+  const file = sq.charCodeAt(0) - 97;
+  const rank = Number(sq[1]) - 1;
+  return flipped ? [7 - file, rank] : [file, 7 - rank];
+}
