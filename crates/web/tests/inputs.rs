@@ -135,6 +135,10 @@ fn item3_an_invalid_custom_clock_keeps_the_previous_choice_and_says_why() {
     let mut app = App::new(Lang::Nl, 518);
     app.time_control_input("20+0", "", "");
     assert_eq!(app.tc, Some((20, 0)));
+    // Switching the menu to Custom keeps the time control; the fields show it to edit.
+    app.time_control_input("custom", "99", "99");
+    assert_eq!(app.tc, Some((20, 0)));
+    assert!(app.panel().tc_custom && !app.tc_invalid);
     for (min, inc) in [
         ("0", "0"),
         ("601", "0"),

@@ -26,8 +26,11 @@ pub fn listen(
         if let Ok(mut u) = ui.try_borrow_mut() {
             u.app.now = js_sys::Date::now();
             u.app.random = super::random_u64();
-            if f(&mut u, &ev) {
-                u.perform_effects();
+            let changed = f(&mut u, &ev);
+            // Effects (a download, a preview) are done even when nothing on screen changed.
+            let effects = !u.app.effects.is_empty();
+            u.perform_effects();
+            if changed || effects {
                 u.render_all();
                 u.save();
             }

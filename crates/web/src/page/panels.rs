@@ -64,10 +64,13 @@ impl Ui {
         match &p.notice {
             Some((error, text)) => {
                 set_text(&e.notice, text);
-                e.notice_row.set_hidden(false);
+                toggle_class(&e.notice_row, "empty", false);
                 toggle_class(&e.notice, "error", *error);
             }
-            None => e.notice_row.set_hidden(!p.elsewhere),
+            None => {
+                set_text(&e.notice, "");
+                toggle_class(&e.notice_row, "empty", !(p.elsewhere || p.previous_kept));
+            }
         }
         e.play_here.set_hidden(!p.elsewhere);
         e.resume_previous.set_hidden(!p.previous_kept);
@@ -168,15 +171,14 @@ impl Ui {
         self.render_grid();
         self.render_moves();
         self.render_clocks();
-        self.fit_embed();
+        self.fit_board();
     }
 
-    /// In an iframe, the board takes the width and whatever height the frame's other rows
-    /// leave, so nothing ever needs a scrollbar (a message line, a clock, more controls).
-    fn fit_embed(&mut self) {
-        if !self.embed {
-            return;
-        }
+    /// The board as large as the window allows: the CSS gives the width (and a first guess),
+    /// and here the height the other rows leave is measured (`--board-h`), so the whole board
+    /// stays in view whatever rows show (a message, clocks). In an iframe every row counts,
+    /// the controls too: the frame never needs a scrollbar.
+    pub fn fit_board(&mut self) {
         let (Some(window), Some(root), Some(body)) = (
             web_sys::window(),
             self.doc.document_element(),
@@ -184,26 +186,51 @@ impl Ui {
         ) else {
             return;
         };
-        let size = |v: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>| {
-            v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0)
-        };
-        let (w, h) = (size(window.inner_width()), size(window.inner_height()));
+        let h = window
+            .inner_height()
+            .ok()
+            .and_then(|v| v.as_f64())
+            .unwrap_or(0.0);
         let mut changed = false;
         for _ in 0..2 {
-            let board = self.els.canvas.get_bounding_client_rect().height();
-            let others = f64::from(root.scroll_height()) - board;
-            let want = (w - 16.0).min(h - others).floor().max(120.0);
-            if (want - board).abs() < 1.0 {
-                break;
-            }
+            let board = self.els.canvas.get_bounding_client_rect();
+            let others = if self.embed {
+                f64::from(root.scroll_height()) - board.height()
+            } else {
+                self.rows_beside_board(&board) + 16.0
+            };
+            let want = (h - others).floor().max(120.0);
             let mut v = text::num(want as u64);
             v.push_str("px");
-            let _ = body.style().set_property("--board", &v);
+            if body.style().get_property_value("--board-h").ok().as_deref() == Some(v.as_str()) {
+                break;
+            }
+            let _ = body.style().set_property("--board-h", &v);
             changed = true;
         }
         if changed {
             self.draw_board();
         }
+    }
+
+    /// The heights of the rows above and below the board in its column (bars, message,
+    /// clocks), with their gaps; rows beside the board (a phone on its side) do not count.
+    fn rows_beside_board(&self, board: &web_sys::DomRect) -> f64 {
+        let Some(play) = self.els.grid.closest(".play").ok().flatten() else {
+            return 0.0;
+        };
+        let mut sum = 0.0;
+        let mut next = play.first_element_child();
+        while let Some(row) = next {
+            next = row.next_element_sibling();
+            let r = row.get_bounding_client_rect();
+            let above_or_below = r.left() < board.right() && r.right() > board.left();
+            let is_board = r.top() >= board.top() - 1.0 && r.bottom() <= board.bottom() + 1.0;
+            if above_or_below && !is_board && r.height() > 0.0 {
+                sum += r.height() + 4.8;
+            }
+        }
+        sum
     }
 
     /// The board grid for the keyboard and screen readers: each cell's name and the one cell
@@ -247,8 +274,14 @@ impl Ui {
         for (b, (sq, _)) in e.promo_choices.iter().zip(choices) {
             let (col, row) = render::screen_cell(sq.index() as u8, self.app.flipped);
             let style = b.style();
+            // n × 12.5 %, written exactly (12.5, 25, 37.5 …).
             let pct = |n: u8| {
-                let mut s = text::num(u64::from(n) * 125 / 10);
+                let tenths = u64::from(n) * 125;
+                let mut s = text::num(tenths / 10);
+                if tenths % 10 != 0 {
+                    s.push('.');
+                    s.push_str(&text::num(tenths % 10));
+                }
                 s.push('%');
                 s
             };
@@ -372,7 +405,14 @@ fn fill_moves(list: &HtmlElement, rows: &[MoveRow], shown: usize, english: Optio
         let Ok(li) = doc.create_element("li") else {
             return;
         };
-        let _ = li.set_attribute("value", &text::num(u64::from(*number)));
+        // The number as text: a list's own numbering stops at 2^31 (an `li` value is an i32).
+        if let Ok(n) = doc.create_element("span") {
+            n.set_class_name("n");
+            let mut t = text::num(u64::from(*number));
+            t.push('.');
+            n.set_text_content(Some(&t));
+            let _ = li.append_child(&n);
+        }
         for cell in [white, black] {
             let Ok(b) = doc.create_element("button") else {
                 return;

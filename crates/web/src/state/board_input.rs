@@ -65,7 +65,10 @@ impl App {
     /// Pointer pressed on `sq` (or off the board) at backing-pixel position `x`, `y`.
     pub fn pointer_down(&mut self, sq: Option<Square>, x: f64, y: f64) {
         self.ask = None;
-        self.armed = None;
+        if self.armed.take().is_some() {
+            // A tapped castling button's preview ends with the next touch elsewhere.
+            self.preview = None;
+        }
         if self.promotion.is_some() {
             // A press on a piece of the picker chooses it; anywhere else the pawn stays.
             let choice = self

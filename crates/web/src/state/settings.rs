@@ -63,7 +63,12 @@ impl App {
     /// (`""`, `"20+0"`…, `"custom"`), `minutes` and `increment` the custom fields. An invalid
     /// custom value keeps the previous time control and says what is allowed.
     pub fn time_control_input(&mut self, menu: &str, minutes: &str, increment: &str) {
+        let to_custom = menu == "custom" && !self.tc_custom;
         self.tc_custom = menu == "custom";
+        if to_custom {
+            // Just switched to "Custom": the fields show the current time control to edit.
+            return;
+        }
         let tc = match menu {
             "" => Some(None),
             "custom" => tc_fields(minutes, increment).map(Some),
