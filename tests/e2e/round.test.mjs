@@ -269,7 +269,7 @@ test("three rounds without repeats and without 518, kept across a reload", async
     // Language switch on the page.
     await page.selectOption("#rp-lang", "da");
     assert.equal(await text(page, "#rp-names"), "Løber Løber Dronning Springer Springer Tårn Konge Tårn");
-    assert.equal(await text(page, "#rp-draw"), "Træk stilling");
+    assert.equal(await text(page, "#rp-draw"), "Træk lod om stillingen");
     assert.match(page.url(), /lang=da/);
     assert.deepEqual(problems, []);
   } finally {

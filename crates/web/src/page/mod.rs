@@ -373,7 +373,16 @@ impl Ui {
     /// Focuses the board cell of the keyboard's square (the one in the tab order).
     pub fn focus_cursor(&self) {
         if let Some(cell) = self.els.cells.get(self.cursor_cell()) {
-            let _ = cell.focus();
+            // The whole board comes into view (the page may have been scrolled to a button
+            // below it), then the cell gets the focus without another jump.
+            let view = web_sys::ScrollIntoViewOptions::new();
+            view.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            self.els
+                .grid
+                .scroll_into_view_with_scroll_into_view_options(&view);
+            let opts = web_sys::FocusOptions::new();
+            opts.set_prevent_scroll(true);
+            let _ = cell.focus_with_options(&opts);
         }
     }
 

@@ -176,14 +176,9 @@ impl Ui {
 
     /// The board as large as the window allows: the CSS gives the width (and a first guess),
     /// and here the height the other rows leave is measured (`--board-h`), so the whole board
-    /// stays in view whatever rows show (a message, clocks). In an iframe every row counts,
-    /// the controls too: the frame never needs a scrollbar.
+    /// stays in view whatever rows show (a message, clocks).
     pub fn fit_board(&mut self) {
-        let (Some(window), Some(root), Some(body)) = (
-            web_sys::window(),
-            self.doc.document_element(),
-            self.doc.body(),
-        ) else {
+        let (Some(window), Some(body)) = (web_sys::window(), self.doc.body()) else {
             return;
         };
         let h = window
@@ -193,12 +188,11 @@ impl Ui {
             .unwrap_or(0.0);
         let mut changed = false;
         for _ in 0..2 {
+            // The rows of the board's own column must fit; the controls below may scroll in a
+            // frame that is too short for them (the snippet's height leaves room for them).
             let board = self.els.canvas.get_bounding_client_rect();
-            let others = if self.embed {
-                f64::from(root.scroll_height()) - board.height()
-            } else {
-                self.rows_beside_board(&board) + 16.0
-            };
+            let pad = if self.embed { 0.0 } else { 16.0 };
+            let others = self.rows_beside_board(&board) + pad;
             let want = (h - others).floor().max(120.0);
             let mut v = text::num(want as u64);
             v.push_str("px");
