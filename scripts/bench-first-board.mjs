@@ -9,9 +9,11 @@
 //   node scripts/bench-first-board.mjs --dist /tmp/exp/dist --query '?sp=12' --dpr 3
 //   node scripts/bench-first-board.mjs --net slow4g          # also emulate a slow network
 //   node scripts/bench-first-board.mjs --json                # all raw samples as JSON
+//   node scripts/bench-first-board.mjs --dist a/dist --dist b/dist   # A/B: loads interleaved
 //
 // Options: --runs N (5), --rates LIST (4,1: CDP Emulation.setCPUThrottlingRate per load),
-// --width/--height (390x844), --dpr (1), --dist DIR (dist/), --query STR (""),
+// --width/--height (390x844), --dpr (1), --dist DIR (dist/; repeat it to compare builds: their
+// loads alternate, so a busy machine slows them alike), --query STR (""),
 // --net none|slow4g|fast3g (none: localhost, no latency), --timeout MS (30000).
 //
 // Each load: a fresh browser context (empty cache; the CDP cache is disabled too; the server
@@ -56,7 +58,7 @@ function usage(msg) {
 }
 
 function parseArgs(argv) {
-  const o = { runs: 5, rates: [4, 1], width: 390, height: 844, dpr: 1, dist: path.join(ROOT, "dist"), query: "", net: "none", json: false, timeout: 30000 };
+  const o = { runs: 5, rates: [4, 1], width: 390, height: 844, dpr: 1, dists: [], query: "", net: "none", json: false, timeout: 30000 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const v = () => (i + 1 < argv.length ? argv[++i] : usage(`${a} needs a value`));
@@ -70,7 +72,7 @@ function parseArgs(argv) {
     else if (a === "--width") o.width = num();
     else if (a === "--height") o.height = num();
     else if (a === "--dpr") o.dpr = num();
-    else if (a === "--dist") o.dist = path.resolve(v());
+    else if (a === "--dist") o.dists.push(path.resolve(v()));
     else if (a === "--query") o.query = v();
     else if (a === "--net") o.net = v();
     else if (a === "--timeout") o.timeout = num();
@@ -80,6 +82,7 @@ function parseArgs(argv) {
   }
   if (!o.rates.every((r) => Number.isFinite(r) && r >= 1)) usage("--rates: numbers >= 1");
   if (!(o.net in NETWORKS)) usage(`--net: one of ${Object.keys(NETWORKS).join(", ")}`);
+  if (o.dists.length === 0) o.dists.push(path.join(ROOT, "dist"));
   return o;
 }
 
@@ -178,69 +181,86 @@ const median = (xs) => {
 
 async function main() {
   const o = parseArgs(process.argv.slice(2));
-  if (!fs.existsSync(path.join(o.dist, "index.html"))) usage(`${o.dist}/index.html missing: build first or pass --dist`);
+  for (const d of o.dists) if (!fs.existsSync(path.join(d, "index.html"))) usage(`${d}/index.html missing: build first or pass --dist`);
   const { serve } = await import(path.join(ROOT, "tests/e2e/server.mjs"));
   const { CHROMIUM, CHROMIUM_ARGS } = await import(path.join(ROOT, "tests/e2e/harness.mjs"));
   const { chromium } = await import("playwright-core");
-  const server = await serve(o.dist, { prefix: "/bench/" });
+  const servers = [];
+  for (const d of o.dists) servers.push(await serve(d, { prefix: "/bench/" }));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-  const url = server.url + o.query;
-  const results = {};
+  const url = (i) => servers[i].url + o.query;
+  // results[dist index][rate] = { samples, problems }
+  const results = o.dists.map(() => ({}));
   try {
-    // One untimed load first, so that the first timed load does not also pay for starting
-    // Chromium's GPU/utility processes.
-    await oneLoad(browser, url, { ...o, runs: 1 }, 1);
+    // One untimed load per build first, so that the first timed load does not also pay for
+    // starting Chromium's GPU/utility processes.
+    for (let d = 0; d < o.dists.length; d++) await oneLoad(browser, url(d), o, 1);
     for (const rate of o.rates) {
-      results[rate] = { samples: [], problems: new Set() };
+      for (const r of results) r[rate] = { samples: [], problems: new Set() };
       for (let i = 0; i < o.runs; i++) {
-        const { m, problems } = await oneLoad(browser, url, o, rate);
-        results[rate].samples.push(m);
-        for (const p of problems) results[rate].problems.add(p);
+        for (let d = 0; d < o.dists.length; d++) {
+          const { m, problems } = await oneLoad(browser, url(d), o, rate);
+          results[d][rate].samples.push(m);
+          for (const p of problems) results[d][rate].problems.add(p);
+        }
       }
     }
   } finally {
     await browser.close();
-    await server.close();
+    for (const s of servers) await s.close();
   }
 
   if (o.json) {
-    const out = Object.fromEntries(Object.entries(results).map(([r, v]) => [r, { samples: v.samples, problems: [...v.problems] }]));
-    console.log(JSON.stringify({ dist: o.dist, query: o.query, viewport: [o.width, o.height, o.dpr], net: o.net, runs: o.runs, results: out }, null, 2));
+    const out = o.dists.map((dist, d) => ({
+      dist,
+      results: Object.fromEntries(Object.entries(results[d]).map(([r, v]) => [r, { samples: v.samples, problems: [...v.problems] }])),
+    }));
+    console.log(JSON.stringify({ query: o.query, viewport: [o.width, o.height, o.dpr], net: o.net, runs: o.runs, builds: out }, null, 2));
     return;
   }
   const fmt = (x) => (x === null || x === undefined || Number.isNaN(x) ? "-" : x.toFixed(0));
-  console.log(`first board: ${path.relative(process.cwd(), o.dist) || "."}/${o.query} at ${o.width}x${o.height}@${o.dpr}, network ${o.net}, ${o.runs} cold loads per rate`);
-  for (const rate of o.rates) {
-    const { samples, problems } = results[rate];
-    const keys = [...new Set(samples.flatMap((s) => Object.keys(s)))].filter((k) => typeof samples[0][k] !== "string");
-    const order = ["html", "dcl", "glue", "wasm", "inst0", "inst1", "drawn", "frame", "shown"];
-    keys.sort((a, b) => (order.indexOf(a) + 1 || 50) - (order.indexOf(b) + 1 || 50) || a.localeCompare(b));
-    const stat = (vals) => {
-      const v = vals.filter((x) => typeof x === "number" && Number.isFinite(x));
-      return v.length ? { med: median(v), min: Math.min(...v), max: Math.max(...v) } : null;
-    };
-    console.log(`\nCPU throttling ${rate}x (instantiated via ${samples[0].instVia ?? "?"})`);
-    console.log(`${"ms from navigation start".padEnd(26)} ${"median".padStart(7)} ${"min".padStart(7)} ${"max".padStart(7)}   samples`);
-    for (const k of keys) {
-      const vals = samples.map((s) => s[k]);
-      const st = stat(vals);
-      if (!st) continue;
-      console.log(`${k.padEnd(26)} ${fmt(st.med).padStart(7)} ${fmt(st.min).padStart(7)} ${fmt(st.max).padStart(7)}   ${vals.map(fmt).join(" ")}`);
+  const stat = (vals) => {
+    const v = vals.filter((x) => typeof x === "number" && Number.isFinite(x));
+    return v.length ? { med: median(v), min: Math.min(...v), max: Math.max(...v) } : null;
+  };
+  const summary = [];
+  for (let d = 0; d < o.dists.length; d++) {
+    const name = path.relative(process.cwd(), o.dists[d]) || ".";
+    console.log(`\nfirst board: ${name}/${o.query} at ${o.width}x${o.height}@${o.dpr}, network ${o.net}, ${o.runs} cold loads per rate`);
+    for (const rate of o.rates) {
+      const { samples, problems } = results[d][rate];
+      const keys = [...new Set(samples.flatMap((s) => Object.keys(s)))].filter((k) => typeof samples[0][k] !== "string");
+      const order = ["html", "dcl", "glue", "wasm", "inst0", "inst1", "drawn", "frame", "shown"];
+      keys.sort((a, b) => (order.indexOf(a) + 1 || 50) - (order.indexOf(b) + 1 || 50) || a.localeCompare(b));
+      console.log(`\nCPU throttling ${rate}x (instantiated via ${samples[0].instVia ?? "?"})`);
+      console.log(`${"ms from navigation start".padEnd(26)} ${"median".padStart(7)} ${"min".padStart(7)} ${"max".padStart(7)}   samples`);
+      for (const k of keys) {
+        const vals = samples.map((s) => s[k]);
+        const st = stat(vals);
+        if (!st) continue;
+        console.log(`${k.padEnd(26)} ${fmt(st.med).padStart(7)} ${fmt(st.min).padStart(7)} ${fmt(st.max).padStart(7)}   ${vals.map(fmt).join(" ")}`);
+      }
+      const span = (a, b) => stat(samples.map((s) => s[b] - s[a]));
+      const phases = [
+        ["wasm compile+instantiate", "inst0", "inst1"],
+        ["start fn (init+DOM+draw)", "inst1", "drawn"],
+        ["drawn -> next frame", "drawn", "frame"],
+      ];
+      for (const [label, a, b] of phases) {
+        const st = span(a, b);
+        if (st) console.log(`${("  " + label).padEnd(26)} ${fmt(st.med).padStart(7)} ${fmt(st.min).padStart(7)} ${fmt(st.max).padStart(7)}   (duration)`);
+      }
+      const dr = stat(samples.map((s) => s.drawn));
+      const fr = stat(samples.map((s) => s.frame));
+      const line = `first board ${rate}x: drawn median ${fmt(dr.med)} ms (min ${fmt(dr.min)}, max ${fmt(dr.max)}); first frame after it median ${fmt(fr?.med)} ms`;
+      console.log(`=> ${line}`);
+      summary.push(`${name}: ${line}`);
+      for (const p of problems) console.log(`   problem: ${p}`);
     }
-    const span = (a, b) => stat(samples.map((s) => s[b] - s[a]));
-    const phases = [
-      ["wasm compile+instantiate", "inst0", "inst1"],
-      ["start fn (init+DOM+draw)", "inst1", "drawn"],
-      ["drawn -> next frame", "drawn", "frame"],
-    ];
-    for (const [label, a, b] of phases) {
-      const st = span(a, b);
-      if (st) console.log(`${("  " + label).padEnd(26)} ${fmt(st.med).padStart(7)} ${fmt(st.min).padStart(7)} ${fmt(st.max).padStart(7)}   (duration)`);
-    }
-    const d = stat(samples.map((s) => s.drawn));
-    const f = stat(samples.map((s) => s.frame));
-    console.log(`=> first board ${rate}x: drawn median ${fmt(d.med)} ms (min ${fmt(d.min)}, max ${fmt(d.max)}); first frame after it median ${fmt(f?.med)} ms`);
-    for (const p of problems) console.log(`   problem: ${p}`);
+  }
+  if (o.dists.length > 1) {
+    console.log("\nsummary (loads of the builds alternated):");
+    for (const l of summary) console.log(`  ${l}`);
   }
 }
 
