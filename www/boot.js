@@ -4,6 +4,15 @@
 // wasm-bindgen glue and the wasm binary in data attributes; both are relative to the page.
 const tag = document.querySelector("script[data-bindings][data-wasm]");
 
+// The page's second module (PGN import and export, error sentences, the computer's messages),
+// loaded by the game page on first need: only JavaScript can import() a module.
+let extras;
+window.__rokadeExtras = () =>
+  (extras ??= import(new URL("extras/extras.js", document.baseURI).href).then(async (m) => {
+    await m.default({ module_or_path: new URL("extras/extras_bg.wasm", document.baseURI) });
+    return m;
+  }));
+
 try {
   const glue = new URL(tag.dataset.bindings, document.baseURI);
   const wasm = new URL(tag.dataset.wasm, document.baseURI);

@@ -6,7 +6,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { SHOTS, serveAndLaunch, waitDrawn, clickMove, fenOf } from "./harness.mjs";
+import { SHOTS, serveAndLaunch, waitDrawn, clickMove, fenOf,
+  pgnOf,
+} from "./harness.mjs";
 
 const T0 = new Date("2026-08-13T20:15:00Z");
 
@@ -53,7 +55,7 @@ test("1+0: the side to move loses on time and no further move is accepted", asyn
     const fen = await fenOf(page);
     await clickMove(page, "e7", "e5");
     assert.equal(await fenOf(page), fen, "no move after the flag fell");
-    const pgn = await page.inputValue("#pgn");
+    const pgn = await pgnOf(page);
     assert.match(pgn, /\[TimeControl "60"\]/);
     assert.match(pgn, /\[Result "1-0"\]/);
     assert.match(pgn, /1\. e4 \{\[%clk 0:01:00\]\}/);
@@ -92,7 +94,7 @@ test("3+2: increments after every move, also after castling; pause and takeback"
     assert.equal(await time(page, "bottom"), "2:58");
     assert.equal(await time(page, "top"), "2:55");
     await page.screenshot({ path: path.join(SHOTS, "clock-3+2.png") });
-    const pgn = await page.inputValue("#pgn");
+    const pgn = await pgnOf(page);
     assert.match(pgn, /\[TimeControl "180\+2"\]/);
     assert.match(pgn, /1\. O-O \{\[%clk 0:02:58\]\} 1\.\.\. O-O-O \{\[%clk 0:02:55\]\}/);
     assert.deepEqual(errors, []);

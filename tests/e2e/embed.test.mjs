@@ -22,6 +22,7 @@ import {
   squareCentre,
   clickMove,
   fenOf,
+  pgnOf,
 } from "./harness.mjs";
 
 const AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
@@ -480,7 +481,7 @@ test("XSS payloads in every tag of a pasted PGN are shown as text and run nothin
       for (const [name, value] of Object.entries(tags)) {
         assert.equal(value, payload, `#tag-${name} shows the payload as exact text`);
       }
-      const pgn = await page.inputValue("#pgn");
+      const pgn = await pgnOf(page);
       for (const t of ["Event", "Site", "Date", "Round", "White", "Black"]) {
         assert.ok(pgn.includes(`[${t} "${pgnEscape(payload)}"]`), `#pgn has ${t} as text: ${pgn.slice(0, 300)}`);
       }
@@ -501,7 +502,7 @@ test("XSS payloads in the tags of a pgn URL parameter are shown as text and run 
       for (const name of ["event", "site", "round", "white", "black"]) {
         assert.equal(tags[name], payload, `#tag-${name} shows the payload as exact text`);
       }
-      assert.ok((await page.inputValue("#pgn")).includes(`[White "${pgnEscape(payload)}"]`));
+      assert.ok((await pgnOf(page)).includes(`[White "${pgnEscape(payload)}"]`));
       await page.waitForTimeout(100);
       assert.deepEqual(await domProbe(page), base, `nothing created or run by ${payload}`);
     }
@@ -604,7 +605,7 @@ test("XSS payloads typed into the tag fields survive a reload (saved game) as ex
     assert.equal(await fenOf(page), AFTER_E4, "the saved game was restored");
     const tags = await tagValues(page);
     for (const [i, f] of fields.entries()) assert.equal(tags[f], XSS[i], `#tag-${f} after reload`);
-    const pgn = await page.inputValue("#pgn");
+    const pgn = await pgnOf(page);
     assert.ok(pgn.includes(`[White "${pgnEscape(XSS[0])}"]`) && pgn.includes(`[Black "${pgnEscape(XSS[1])}"]`), pgn);
     assert.deepEqual(await domProbe(page), base, "nothing created or run after the reload");
   }));
@@ -688,7 +689,7 @@ test("a 10 MB paste into the import box is refused with a clear message, game un
     await clickMove(page, "e2", "e4");
     await openPgnBox(page);
     await page.fill("#tag-white", "Anna");
-    const before = { fen: await fenOf(page), pgn: await page.inputValue("#pgn"), moves: await page.locator("#moves .mv[data-ply]").allTextContents() };
+    const before = { fen: await fenOf(page), pgn: await pgnOf(page), moves: await page.locator("#moves .mv[data-ply]").allTextContents() };
     await page.evaluate(() => {
       document.getElementById("import").value = "1. e4 e5 2. Nf3 Nc6 ".repeat((10 * 1024 * 1024) / 20);
     });
@@ -719,7 +720,7 @@ test("a 10 MB paste into the import box is refused with a clear message, game un
     assert.match(notice.text, /too large/i, "says it is too large");
     assert.match(notice.text, /2048 KB/, "says the limit");
     assert.equal(await fenOf(page), before.fen, "position unchanged");
-    assert.equal(await page.inputValue("#pgn"), before.pgn, "PGN (moves and tags) unchanged");
+    assert.equal(await pgnOf(page), before.pgn, "PGN (moves and tags) unchanged");
     assert.deepEqual(await page.locator("#moves .mv[data-ply]").allTextContents(), before.moves);
     await clickMove(page, "e7", "e5");
     assert.match(await fenOf(page), /4p3\/4P3/, "still playable");

@@ -21,6 +21,7 @@ import {
   clickMove,
   drag,
   fenOf,
+  pgnOf,
 } from "./harness.mjs";
 
 const app = serveAndLaunch({ prefix: "/some/sub/path/" });
@@ -457,7 +458,7 @@ test("promotion picker: choose a knight; Escape and a click outside keep the paw
     assert.equal(pieceAt(after, "b8"), "N", `knight on b8: ${after}`);
     assert.equal(pieceAt(after, "b7"), "");
     assert.deepEqual(await moveList(page), ["b8=N"]);
-    assert.match(await page.inputValue("#pgn"), /\bb8=N\b/);
+    assert.match(await pgnOf(page), /\bb8=N\b/);
   });
 });
 
@@ -727,7 +728,7 @@ test("PGN export with Chess960 castling is read back by python-chess to the same
     assert.deepEqual(moves, ["Nfe3", "Nfe6", "O-O", "O-O", "d4", "d5", "c4", "dxc4"]);
 
     await page.click("#pgn-box summary");
-    const pgn = await page.inputValue("#pgn");
+    const pgn = await pgnOf(page);
     assert.match(pgn, /O-O O-O/);
     const py = pythonReadPgn(pgn, fen);
     assert.deepEqual(py.errors, [], `python-chess reads the PGN without errors:\n${pgn}`);
@@ -766,7 +767,7 @@ test("Chess960 games written by python-chess import to the same position", async
       const what = `sp ${sp} seed ${seed}:\n${gen.pgn}\nours: ${fen}`;
       assert.equal((await moveList(page)).length, gen.plies, `all moves imported (${what})`);
       assert.equal(await page.inputValue("#tag-white"), "python-chess");
-      const back = pythonReadPgn(await page.inputValue("#pgn"), fen);
+      const back = pythonReadPgn(await pgnOf(page), fen);
       assert.equal(back.ours_shredder, gen.shredder, `same final position (${what})`);
       assert.deepEqual(back.errors, [], "our re-export reads back cleanly");
       assert.equal(back.shredder, gen.shredder, "re-exported PGN ends in the same position");

@@ -190,3 +190,16 @@ export function cellOf(sq, flipped = false) {
   const rank = Number(sq[1]) - 1;
   return flipped ? [7 - file, rank] : [file, 7 - rank];
 }
+
+/**
+ * The game as PGN from the PGN box of a page or frame: opens the box if needed and waits for
+ * the text (the PGN is written by the page's second module, loaded when the box first opens).
+ */
+export async function pgnOf(frame) {
+  await frame.evaluate(() => {
+    const box = document.getElementById("pgn-box");
+    if (!box.open) box.open = true;
+  });
+  await frame.waitForFunction(() => document.getElementById("pgn").value.length > 0, null, { timeout: 20000 });
+  return frame.inputValue("#pgn");
+}

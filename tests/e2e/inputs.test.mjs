@@ -32,6 +32,7 @@ import {
   canvasDiff,
   cellOf,
   close,
+  pgnOf,
 } from "./harness.mjs";
 
 const app = serveAndLaunch({ prefix: "/rokade/" });
@@ -421,7 +422,7 @@ test("item 3: changing the time control during a game applies to the next game; 
       assert.equal(await time("top"), "6:58", "Black's time unchanged");
       await page.clock.runFor(1000);
       assert.equal(await time("top"), "6:57", "and still running");
-      assert.match(await page.inputValue("#pgn"), /\[TimeControl "420"\]/, "this game keeps 7+0");
+      assert.match(await pgnOf(page), /\[TimeControl "420"\]/, "this game keeps 7+0");
       // The next game has the new time control.
       await page.click("#new-random");
       await page.click("#ask-yes");
@@ -462,7 +463,7 @@ test("item 4: with the clock paused a move is refused with a message and no incr
       await drag(page, "e7", "e5");
       assert.deepEqual(await moveList(page), ["e4", "e5"], "resumed: the move is made");
       assert.equal(await time("top"), "5:00", "4:59 - 2 s + 3 s increment");
-      assert.match(await page.inputValue("#pgn"), /1\.\.\. e5 \{\[%clk 0:05:00\]\}|e5 \{\[%clk 0:05:00\]\}/);
+      assert.match(await pgnOf(page), /1\.\.\. e5 \{\[%clk 0:05:00\]\}|e5 \{\[%clk 0:05:00\]\}/);
     },
     { clock: true },
   );
@@ -491,7 +492,7 @@ test("item 5: move number 4294967295 never wraps to 0 (move list, PGN, FEN)", as
       assert.equal(r.number, "4294967295.", `no move number 0 (or any other) in the list: ${JSON.stringify(rows)}`);
     }
     await page.click("#pgn-box > summary");
-    const pgn = await page.inputValue("#pgn");
+    const pgn = await pgnOf(page);
     assert.doesNotMatch(pgn, / 0\./, `no move 0 in the PGN:\n${pgn}`);
     assert.doesNotMatch(pgn, /^0\./m, `no move 0 in the PGN:\n${pgn}`);
     assert.match(pgn, /4294967295\.\.\. Nf6/, pgn);
@@ -821,7 +822,7 @@ test("item 8: a finished game shows the result above the board with New game and
     assert.ok(!(await result.isVisible()), "the result box is gone");
     assert.equal(await page.inputValue("#tag-white"), "Bob", "White tag swapped");
     assert.equal(await page.inputValue("#tag-black"), "Ann", "Black tag swapped");
-    const pgn = await page.inputValue("#pgn");
+    const pgn = await pgnOf(page);
     assert.match(pgn, /\[White "Bob"\]/);
     assert.match(pgn, /\[Black "Ann"\]/);
     assert.equal(await bottomLeftPiece(page), "black", "the board turned for the players who swapped");
@@ -870,7 +871,7 @@ test("item 9: White and Black each have a resign button; Black resigns while Whi
     await page.click("#ask-yes");
     assert.match(await page.textContent("#result-text"), /^1-0 White wins by resignation/);
     await page.click("#pgn-box > summary");
-    assert.match(await page.inputValue("#pgn"), /\[Result "1-0"\]/);
+    assert.match(await pgnOf(page), /\[Result "1-0"\]/);
     assert.ok(await page.locator("#resign-white").isDisabled(), "no resigning after the end");
     // White resigns with White to move: 0-1.
     await page.click("#takeback");

@@ -7,7 +7,6 @@
 
 use crate::i18n::{t, Key, Lang};
 use crate::state::settings::parse_tc;
-use rules::fen::FenError;
 use rules::Color;
 
 /// Largest address part (query plus fragment) we look at (a long PGN in `pgn=` fits easily).
@@ -42,8 +41,8 @@ pub enum ParamWarning {
         /// Its value (shortened).
         value: String,
     },
-    /// `fen=` is not a valid position.
-    Fen(FenError),
+    /// `fen=` is not a valid position (the text given).
+    Fen(String),
     /// Both `sp` and `fen`: the FEN is used.
     SpAndFen,
 }
@@ -72,9 +71,9 @@ impl ParamWarning {
                 s.push_str("\u{201d}: ");
                 s.push_str(t(lang, Key::ParamInvalid));
             }
-            ParamWarning::Fen(e) => {
+            ParamWarning::Fen(_) => {
                 s.push_str("fen: ");
-                s.push_str(&crate::error_text::fen_error(lang, e));
+                s.push_str(t(lang, Key::BadFen));
             }
             ParamWarning::SpAndFen => s.push_str(t(lang, Key::ParamSpAndFen)),
         }
@@ -210,7 +209,9 @@ impl Params {
                 },
                 "fen" => match rules::fen::parse_position(value) {
                     Ok(_) => p.fen = Some(value.to_string()),
-                    Err(e) => p.warnings.push(ParamWarning::Fen(e)),
+                    Err(_) => p
+                        .warnings
+                        .push(ParamWarning::Fen(value.chars().take(100).collect())),
                 },
                 "pgn" => {
                     if value.is_empty() {

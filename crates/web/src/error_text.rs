@@ -115,13 +115,7 @@ fn colon(lang: Lang) -> &'static str {
 /// The piece letters SAN uses in `lang` (king, queen, rook, bishop, knight): nl K D T L P,
 /// en K Q R B N, fr R D T F C, da K D T L S.
 pub fn letters(lang: Lang) -> Letters {
-    let set = match lang {
-        Lang::Nl => ['K', 'D', 'T', 'L', 'P'],
-        Lang::En => return Letters::ENGLISH,
-        Lang::Fr => ['R', 'D', 'T', 'F', 'C'],
-        Lang::Da => ['K', 'D', 'T', 'L', 'S'],
-    };
-    Letters::new(set).unwrap_or(Letters::ENGLISH)
+    crate::notation::san_letters(lang)
 }
 
 /// Grammatical gender, where the sentences need it: Dutch de/het, French masculine/feminine,

@@ -416,6 +416,31 @@ keys! {
         "Vous ne pouvez pas jouer maintenant",
         "Du kan ikke trække nu",
     ],
+    BadFen => [
+        "Dit is geen geldige FEN",
+        "This is not a valid FEN",
+        "Ce n'est pas un FEN valide",
+        "Dette er ikke en gyldig FEN",
+    ],
+    EntryNotAMove => ["geen zet", "not a move", "ce n'est pas un coup", "ikke et træk"],
+    EntryIllegal => [
+        "die zet kan nu niet",
+        "that move is not possible now",
+        "ce coup n'est pas possible maintenant",
+        "det træk er ikke muligt nu",
+    ],
+    EntryAmbiguous => [
+        "meer dan één stuk kan daarheen",
+        "more than one piece can go there",
+        "plusieurs pièces peuvent y aller",
+        "mere end én brik kan gå derhen",
+    ],
+    ExtrasFailed => [
+        "Dit deel van de pagina kon niet laden; probeer het later opnieuw",
+        "This part of the page could not load; please try again later",
+        "Cette partie de la page n'a pas pu se charger ; réessayez plus tard",
+        "Denne del af siden kunne ikke indlæses; prøv igen senere",
+    ],
     MoveEntry => ["Zet", "Move", "Coup", "Træk"],
     TakenBack => ["Zet teruggenomen", "Move taken back", "Coup annulé", "Træk taget tilbage"],
     RpRound => [

@@ -33,9 +33,11 @@ pub mod state;
 pub mod storage_key;
 pub mod text;
 
+#[cfg(feature = "app")]
 use wasm_bindgen::prelude::*;
 
 /// Entry point called by the wasm-bindgen glue once the module is instantiated.
+#[cfg(feature = "app")]
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
     let window = web_sys::window().ok_or_else(|| JsValue::from_str("no window"))?;

@@ -5,7 +5,6 @@
 use crate::address::ParamWarning;
 use crate::i18n::{t, Key, Lang};
 use crate::text::push_u64;
-use rules::fen::FenError;
 use rules::pgn::PgnError;
 use rules::startpos::StartPositionError;
 use rules::CastlingSide;
@@ -36,10 +35,11 @@ pub enum Msg {
     UseCastleButton(CastlingSide),
     /// The "Number" field does not hold 0-960.
     BadNumber(String),
-    /// A bad FEN.
-    Fen(FenError),
-    /// A bad PGN.
-    Pgn(PgnError),
+    /// A bad FEN (the text as given; the sentence that says why comes from the page's
+    /// second module, see [`Msg::detail`]).
+    Fen(String),
+    /// A bad PGN (why, when known; the sentence comes from the page's second module).
+    Pgn(Option<PgnError>),
     /// A start-position number out of range.
     StartPosition(StartPositionError),
     /// The saved game was damaged and kept aside.
@@ -50,8 +50,17 @@ pub enum Msg {
     BadParams(Vec<ParamWarning>),
     /// The game is open in another tab or window.
     Elsewhere,
-    /// A typed move was not played.
-    Entry(crate::notation::EntryError),
+    /// A typed move was not played: why, in the position (FEN) it was typed in.
+    Entry {
+        /// Why.
+        error: crate::notation::EntryError,
+        /// The position, as FEN.
+        fen: String,
+        /// The text typed.
+        text: String,
+    },
+    /// A sentence already in the player's language (from the page's second module).
+    Said(String),
     /// A move was tried after the game ended.
     GameOver,
     /// A move was typed while none can be made (the computer's turn, a pending choice).
@@ -60,10 +69,52 @@ pub enum Msg {
     ComputerFailed,
     /// A link started a new game; the unfinished one was kept aside.
     PreviousKept,
+    /// The page's second module could not be loaded.
+    ExtrasFailed,
+}
+
+/// What the page's second module can say about a message in a full sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Detail {
+    /// Why this FEN is not valid.
+    Fen(String),
+    /// Why this typed move cannot be played in this position (FEN, text).
+    Move(String, String),
 }
 
 impl Msg {
-    /// The message in `lang`.
+    /// What the page's second module can say in more detail, if anything.
+    pub fn detail(&self) -> Option<Detail> {
+        match self {
+            Msg::Fen(input) => Some(Detail::Fen(input.clone())),
+            Msg::Entry {
+                error: crate::notation::EntryError::San(_),
+                fen,
+                text,
+            } if !fen.is_empty() => Some(Detail::Move(fen.clone(), text.clone())),
+            Msg::BadParams(list) => list.iter().find_map(|w| match w {
+                ParamWarning::Fen(input) => Some(Detail::Fen(input.clone())),
+                _ => None,
+            }),
+            _ => None,
+        }
+    }
+
+    /// The message in `lang`, with the second module's sentence when there is one.
+    pub fn text_with(&self, lang: Lang, detail: Option<&str>) -> String {
+        match (self, detail.filter(|d| !d.is_empty())) {
+            (Msg::BadParams(_), Some(d)) => {
+                let mut s = self.text(lang);
+                s.push_str(" \u{2014} ");
+                s.push_str(d);
+                s
+            }
+            (_, Some(d)) => d.to_string(),
+            (_, None) => self.text(lang),
+        }
+    }
+
+    /// The message in `lang`: short where the full sentence needs the second module.
     pub fn text(&self, lang: Lang) -> String {
         let key = |k: Key| t(lang, k).to_string();
         match self {
@@ -96,14 +147,16 @@ impl Msg {
                 s.push_str(t(lang, Key::BadNumber));
                 s
             }
-            Msg::Fen(e) => crate::error_text::fen_error(lang, e),
-            Msg::Pgn(e) => {
-                let mut s = key(Key::BadImport);
-                s.push_str(": ");
-                s.push_str(&crate::error_text::pgn_error(lang, e));
+            Msg::Fen(_) => key(Key::BadFen),
+            Msg::Pgn(_) => key(Key::BadImport),
+            Msg::StartPosition(e) => {
+                let mut s = String::from("\u{201c}");
+                push_u64(&mut s, u64::from(e.0));
+                s.push_str("\u{201d}: ");
+                s.push_str(t(lang, Key::BadNumber));
                 s
             }
-            Msg::StartPosition(e) => crate::error_text::start_position_error(lang, e),
+            Msg::Said(text) => text.clone(),
             Msg::CorruptSave => key(Key::CorruptSave),
             Msg::NoStorage => key(Key::NoStorage),
             Msg::BadParams(list) => {
@@ -115,11 +168,12 @@ impl Msg {
                 s
             }
             Msg::Elsewhere => key(Key::OpenElsewhere),
-            Msg::Entry(e) => crate::notation::entry_error_text(lang, e),
+            Msg::Entry { error, text, .. } => crate::notation::entry_error_short(lang, error, text),
             Msg::GameOver => key(Key::GameIsOver),
             Msg::NotNow => key(Key::NotNow),
             Msg::ComputerFailed => key(Key::ComputerFailed),
             Msg::PreviousKept => key(Key::PreviousKept),
+            Msg::ExtrasFailed => key(Key::ExtrasFailed),
         }
     }
 }

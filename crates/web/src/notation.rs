@@ -15,6 +15,11 @@ pub fn letters(lang: Lang) -> [char; 5] {
     }
 }
 
+/// The piece letters of `lang` for the SAN reader and writer of `rules`.
+pub fn san_letters(lang: Lang) -> rules::san::Letters {
+    rules::san::Letters::new(letters(lang)).unwrap_or(rules::san::Letters::ENGLISH)
+}
+
 /// English SAN (`Nf3`, `exd8=Q+`, `O-O`) in the piece letters of `lang`. In SAN the only
 /// capitals are piece letters and the `O` of castling, so a letter-for-letter exchange is exact.
 pub fn localize_san(lang: Lang, san: &str) -> String {
@@ -67,8 +72,25 @@ pub fn read_move(lang: Lang, pos: &Position, text: &str) -> Result<Move, EntryEr
             return Ok(m);
         }
     }
-    rules::san::parse_san_with(pos, text, &crate::error_text::letters(lang))
-        .map_err(EntryError::San)
+    rules::san::parse_san_with(pos, text, &san_letters(lang)).map_err(EntryError::San)
+}
+
+/// A typed move's error in a few words, in `lang` (the full sentence, which names the
+/// pieces and squares, comes from the page's second module).
+pub fn entry_error_short(lang: Lang, e: &EntryError, text: &str) -> String {
+    use crate::i18n::{t, Key};
+    use rules::san::SanError;
+    let key = match e {
+        EntryError::TooLong(_) => Key::EntryTooLong,
+        EntryError::San(SanError::Ambiguous { .. }) => Key::EntryAmbiguous,
+        EntryError::San(SanError::Illegal { .. }) => Key::EntryIllegal,
+        EntryError::San(_) => Key::EntryNotAMove,
+    };
+    let mut s = String::from("\u{201c}");
+    s.push_str(text);
+    s.push_str("\u{201d}: ");
+    s.push_str(t(lang, key));
+    s
 }
 
 /// A typed move's error in words, in `lang`.

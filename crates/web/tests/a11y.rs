@@ -4,6 +4,8 @@
 use rules::fen::to_fen;
 use rules::Square;
 use web::i18n::Lang;
+use web::message::Detail;
+use web::notation::EntryError;
 use web::state::{App, Effect, NewGame};
 
 fn sq(s: &str) -> Square {
@@ -193,13 +195,28 @@ fn typed_moves_in_each_language_and_castling_like_the_button() {
     let mut app = App::new(Lang::Fr, 518);
     assert!(app.enter_move("Cd4"));
     assert_eq!(app.game.ply(), 0);
+    // At once a short text; the full sentence comes from the page's second module, which
+    // reads the move again in the position the message names.
     let text = app.panel().notice.unwrap().1;
     assert_eq!(
         text,
+        "\u{201c}Cd4\u{201d}: ce coup n'est pas possible maintenant"
+    );
+    let msg = app.notice.as_ref().unwrap().msg.clone();
+    let Some(Detail::Move(fen, typed)) = msg.detail() else {
+        panic!("{msg:?}")
+    };
+    let pos = rules::fen::parse_position(&fen).unwrap();
+    let Err(EntryError::San(e)) = web::notation::read_move(Lang::Fr, &pos, &typed) else {
+        panic!("not an error")
+    };
+    let full = web::error_text::san_error(Lang::Fr, &e);
+    assert_eq!(
+        msg.text_with(Lang::Fr, Some(&full)),
         "Coup illégal Cd4 : aucun de vos cavaliers (b1, g1) ne peut aller en d4."
     );
     assert!(app.enter_move("bonjour"));
-    assert!(app.panel().notice.unwrap().1.contains("Cf3"));
+    assert!(app.panel().notice.unwrap().1.contains("bonjour"));
     // Commands read the position from the move field.
     assert!(app.enter_move("/w"));
     assert!(

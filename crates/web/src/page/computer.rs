@@ -10,6 +10,11 @@ use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 use super::{Shared, Ui};
 use protocol::{FromWorker, SearchRequest};
 
+/// Reads a worker message (through the page's second module, which holds serde).
+fn read(u: &Ui, data: &JsValue) -> Option<FromWorker> {
+    FromWorker::from_line(&u.worker_line(data)?)
+}
+
 /// The worker script, relative to the page.
 pub const WORKER_URL: &str = "engine/worker.js";
 
@@ -28,10 +33,10 @@ fn start(ui: &Shared) -> Result<Worker, JsValue> {
         };
         u.app.now = js_sys::Date::now();
         u.app.random = super::random_u64();
-        let changed = match serde_wasm_bindgen::from_value::<FromWorker>(ev.data()) {
-            Ok(FromWorker::Answer(a)) => u.app.on_answer(&a),
-            Ok(FromWorker::Progress(_)) => false,
-            Ok(FromWorker::Failed { .. }) | Err(_) => {
+        let changed = match read(&u, &ev.data()) {
+            Some(FromWorker::Answer(a)) => u.app.on_answer(&a),
+            Some(FromWorker::Progress(_)) => false,
+            Some(FromWorker::Failed { .. }) | None => {
                 u.app.computer_failed();
                 true
             }
@@ -74,13 +79,8 @@ impl Ui {
                 }
             }
         }
-        let sent = serde_wasm_bindgen::to_value(request)
-            .ok()
-            .zip(self.worker.as_ref())
-            .map(|(msg, w)| w.post_message(&msg).is_ok());
-        if sent != Some(true) {
-            self.app.computer_failed();
-        }
+        // The typed message is made by the second module (serde-wasm-bindgen lives there).
+        self.with_extras(super::extras::Job::Think(request.to_line()));
     }
 
     /// Ends the worker's search: the worker is stopped and started afresh next time.

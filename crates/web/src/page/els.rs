@@ -112,6 +112,7 @@ pub struct Els {
     /// The tag fields with their PGN tag names.
     pub tags: Vec<(String, HtmlInputElement)>,
     pub pgn: HtmlTextAreaElement,
+    pub pgn_box: web_sys::HtmlDetailsElement,
     pub import: HtmlTextAreaElement,
     pub lang: HtmlSelectElement,
     /// Elements whose text is a translated label (`data-k`).
@@ -216,6 +217,7 @@ impl Els {
             fen: input(doc, "fen")?,
             tags,
             pgn: textarea(doc, "pgn")?,
+            pgn_box: bind(doc, "pgn-box", "details")?,
             import: textarea(doc, "import")?,
             lang: select(doc, "lang")?,
             labels: keyed(doc, "data-k")?

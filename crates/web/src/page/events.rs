@@ -258,6 +258,9 @@ pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
         acted
     })?;
     listen(window, "resize", ui, |_, _| true)?;
+    // Opening the PGN box fills it (the PGN is written by the page's second module).
+    let pgn_box = ui.borrow().els.pgn_box.clone();
+    listen(&pgn_box, "toggle", ui, |u, _| u.els.pgn_box.open())?;
     listen(window, "storage", ui, |u, ev| u.on_storage(ev))?;
     listen(window, "pagehide", ui, |u, _| {
         u.release_lock();

@@ -6,6 +6,7 @@
 pub mod computer;
 pub mod els;
 pub mod events;
+pub mod extras;
 pub mod panels;
 
 use std::cell::RefCell;
@@ -52,6 +53,10 @@ pub struct Ui {
     pub worker: Option<web_sys::Worker>,
     /// Embedded in an iframe: the board is sized to fit the frame's height too.
     pub embed: bool,
+    /// The page's second module (PGN, error sentences, the computer's messages).
+    pub extras: extras::Extras,
+    /// What waits for the second module.
+    pub jobs: Vec<extras::Job>,
     /// The figurines' stylesheet was added to the page.
     pub figurines_loaded: bool,
     /// This page, for callbacks that need it later (the worker's messages).
@@ -203,6 +208,8 @@ pub fn run(
         announced: 0,
         worker: None,
         figurines_loaded: false,
+        extras: extras::Extras::Idle,
+        jobs: Vec::new(),
         embed: params.embed,
         me: std::rc::Weak::new(),
     }));
@@ -347,14 +354,10 @@ impl Ui {
                         let _ = o.focus();
                     }
                 }
-                Effect::Copy(text) => {
-                    if let Some(w) = web_sys::window() {
-                        let _ = w.navigator().clipboard().write_text(&text);
-                    }
-                }
-                Effect::Download { name, text } => {
-                    let _ = download(&self.doc, &name, &text);
-                }
+                Effect::Copy(text) => self.copy(&text),
+                Effect::CopyPgn => self.with_extras(extras::Job::CopyPgn),
+                Effect::DownloadPgn { name } => self.with_extras(extras::Job::DownloadPgn(name)),
+                Effect::ImportPgn(text) => self.with_extras(extras::Job::ImportPgn(text)),
                 Effect::ClearImport => self.els.import.set_value(""),
                 Effect::TakeOver => self.take_over(),
                 Effect::ResumePrevious => self.resume_previous(),
@@ -367,6 +370,13 @@ impl Ui {
                     }
                 }
             }
+        }
+    }
+
+    /// Puts `text` on the clipboard.
+    pub fn copy(&self, text: &str) {
+        if let Some(w) = web_sys::window() {
+            let _ = w.navigator().clipboard().write_text(text);
         }
     }
 
@@ -442,7 +452,8 @@ fn previous_key(game_key: &str) -> String {
     k
 }
 
-fn download(doc: &Document, name: &str, text: &str) -> Result<(), JsValue> {
+/// Offers `text` as a file download named `name`.
+pub fn download(doc: &Document, name: &str, text: &str) -> Result<(), JsValue> {
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let opts = web_sys::BlobPropertyBag::new();
     opts.set_type("application/x-chess-pgn");

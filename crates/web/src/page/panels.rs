@@ -46,8 +46,13 @@ impl Ui {
             }
         }
         self.draw_board();
+        // The message, in full when the second module can say more.
+        let lang = self.app.lang;
+        let notice = self.app.notice.clone().map(|n| {
+            let detail = n.msg.detail().and_then(|d| self.detail_text(&d));
+            (n.error, n.msg.text_with(lang, detail.as_deref()))
+        });
         let app = &self.app;
-        let lang = app.lang;
         let p = app.panel();
         let e = &self.els;
         if let Some(html) = e.canvas.owner_document().and_then(|d| d.document_element()) {
@@ -61,7 +66,7 @@ impl Ui {
         }
         set_attr(&e.canvas, "aria-label", t(lang, Key::Board));
         set_text(&e.status, &p.status);
-        match &p.notice {
+        match &notice {
             Some((error, text)) => {
                 set_text(&e.notice, text);
                 toggle_class(&e.notice_row, "empty", false);
@@ -159,7 +164,12 @@ impl Ui {
                 input.set_value(v);
             }
         }
-        e.pgn.set_value(&app.pgn_text());
+        if e.pgn_box.open() {
+            if let Some(pgn) = self.pgn_for_box() {
+                self.els.pgn.set_value(&pgn);
+            }
+        }
+        let (e, app) = (&self.els, &self.app);
         let code = app.embed_options().snippet();
         if e.embed_code.value() != code {
             e.embed_code.set_value(&code);

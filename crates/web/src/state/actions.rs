@@ -221,13 +221,15 @@ pub enum Effect {
     FocusOpener,
     /// Copy this text to the clipboard.
     Copy(String),
-    /// Offer this text as a file download.
-    Download {
+    /// Copy the game as PGN (written by the page's second module).
+    CopyPgn,
+    /// Offer the game as a PGN file download under this name.
+    DownloadPgn {
         /// File name.
         name: String,
-        /// Contents.
-        text: String,
     },
+    /// Read this PGN (with the page's second module), then call [`App::pgn_read`].
+    ImportPgn(String),
     /// Empty the import field (imported, or refused as too large).
     ClearImport,
     /// Take the game over from the other tab: reread it from storage and save from here.
@@ -321,12 +323,17 @@ impl App {
             Button::NewNumber(text) => self.request(parse_number(&text)),
             Button::NewFen(text) => self.request(NewGame::Fen(text).prepare(false)),
             Button::Import(text) => {
-                let too_large = text.trim().len() > rules::pgn::MAX_PGN_BYTES;
-                let r = self.request(prepare_import(&text));
-                if too_large {
+                if text.trim().len() > rules::pgn::MAX_PGN_BYTES {
                     self.effects.push(Effect::ClearImport);
                 }
-                r
+                match prepare_fen_import(&text) {
+                    Some(start) => self.request(start),
+                    // A PGN: the page's second module reads it, then `pgn_read`.
+                    None => {
+                        self.effects.push(Effect::ImportPgn(text));
+                        true
+                    }
+                }
             }
             Button::ResultNewGame => {
                 let r = self.random;
@@ -345,7 +352,7 @@ impl App {
                 true
             }
             Button::CopyPgn => {
-                self.effects.push(Effect::Copy(self.pgn_text()));
+                self.effects.push(Effect::CopyPgn);
                 self.say(false, Msg::Copied);
                 true
             }
@@ -356,10 +363,7 @@ impl App {
                     crate::text::push_u32(&mut name, n);
                 }
                 name.push_str(".pgn");
-                self.effects.push(Effect::Download {
-                    name,
-                    text: self.pgn_text(),
-                });
+                self.effects.push(Effect::DownloadPgn { name });
                 false
             }
             Button::ResumePrevious => {
@@ -504,6 +508,33 @@ impl App {
             Err(msg) => {
                 self.say(true, msg.clone());
                 Err(msg)
+            }
+        }
+    }
+
+    /// The page's second module read a PGN: the game as saved-game text, or why not (a
+    /// sentence in the player's language). A game read is started like any other (asking
+    /// first if an unfinished game would be lost).
+    pub fn pgn_read(&mut self, result: Result<&str, &str>) -> bool {
+        match result {
+            Ok(saved) => {
+                let start = crate::persist::decode(saved)
+                    .and_then(|s| App::from_saved(&s, self.lang))
+                    .map(|a| Start::Imported {
+                        game: Box::new(a.game),
+                        tags: Box::new(a.tags),
+                    });
+                match start {
+                    Ok(start) => self.request(Ok(start)),
+                    Err(_) => {
+                        self.say(true, Msg::Pgn(None));
+                        true
+                    }
+                }
+            }
+            Err(why) => {
+                self.say(true, Msg::Said(why.to_string()));
+                true
             }
         }
     }
@@ -678,7 +709,8 @@ impl NewGame {
                 Some(n % 960),
             ),
             NewGame::Fen(text) => {
-                let pos = fen::parse_position(text.trim()).map_err(Msg::Fen)?;
+                let pos = fen::parse_position(text.trim())
+                    .map_err(|_| Msg::Fen(text.trim().chars().take(100).collect()))?;
                 let sp = startpos::number_of(&pos);
                 (pos, sp)
             }
@@ -698,6 +730,16 @@ fn parse_number(text: &str) -> Result<Start, Msg> {
     }
 }
 
+/// A pasted text, if the page can read it itself: too large, empty, or a FEN (checked).
+/// `None` for a PGN, which the page's second module reads.
+pub fn prepare_fen_import(text: &str) -> Option<Result<Start, Msg>> {
+    let trimmed = text.trim();
+    let simple = trimmed.is_empty()
+        || trimmed.len() > rules::pgn::MAX_PGN_BYTES
+        || (!trimmed.contains('[') && trimmed.matches('/').count() == 7);
+    simple.then(|| prepare_import(text))
+}
+
 /// A pasted FEN or PGN, checked.
 pub fn prepare_import(text: &str) -> Result<Start, Msg> {
     let text = text.trim();
@@ -712,14 +754,15 @@ pub fn prepare_import(text: &str) -> Result<Start, Msg> {
     }
     let looks_like_fen = !text.contains('[') && text.matches('/').count() == 7;
     if looks_like_fen {
-        let pos = fen::parse_position(text).map_err(Msg::Fen)?;
+        let pos =
+            fen::parse_position(text).map_err(|_| Msg::Fen(text.chars().take(100).collect()))?;
         let sp = startpos::number_of(&pos);
         return Ok(Start::Position {
             pos: Box::new(pos),
             sp,
         });
     }
-    let pg = rules::pgn::read_game(text).map_err(Msg::Pgn)?;
+    let pg = rules::pgn::read_game(text).map_err(|e| Msg::Pgn(Some(e)))?;
     let mut game = pg.game;
     // Continue from the last position: a result written in the PGN (resignation,
     // agreement...) is not an end on this board; checkmate and the like still are.

@@ -20,7 +20,9 @@ impl App {
             let read = self.board_key(&key, false);
             if !read {
                 let text: String = text.chars().take(16).collect();
-                self.say(true, Msg::Entry(EntryError::San(SanError::Syntax { text })));
+                let error = EntryError::San(SanError::Syntax { text: text.clone() });
+                let fen = String::new();
+                self.say(true, Msg::Entry { error, fen, text });
             }
             return true;
         }
@@ -52,7 +54,16 @@ impl App {
                 true
             }
             Err(e) => {
-                self.say(true, Msg::Entry(e));
+                let fen = rules::fen::to_fen(self.game.position());
+                let text = text.chars().take(16).collect();
+                self.say(
+                    true,
+                    Msg::Entry {
+                        error: e,
+                        fen,
+                        text,
+                    },
+                );
                 true
             }
         }

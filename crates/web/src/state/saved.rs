@@ -59,8 +59,10 @@ impl App {
                 if let Some(o) = params.computer {
                     app.opponent = o;
                 }
-                let started = if let Some(pgn) = &params.pgn {
-                    Some(app.import_text(pgn))
+                // A PGN in the address is read by the page's second module once it has
+                // loaded (`Effect::ImportPgn`); until then a random position stands.
+                let started = if params.pgn.is_some() {
+                    None
                 } else if let Some(f) = &params.fen {
                     Some(app.new_game(NewGame::Fen(f.clone())))
                 } else {
@@ -80,6 +82,9 @@ impl App {
                 app.effects.clear();
                 // The page asks the computer once it has started (see `think_if_needed`).
                 app.thinking = None;
+                if let Some(pgn) = &params.pgn {
+                    app.effects.push(super::Effect::ImportPgn(pgn.clone()));
+                }
                 app.set_time_control(params.tc);
                 app.game_key = key_now;
                 if app.tag("Date").is_empty() {
