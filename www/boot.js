@@ -4,12 +4,12 @@
 // wasm-bindgen glue and the wasm binary in data attributes; both are relative to the page.
 const tag = document.querySelector("script[data-bindings][data-wasm]");
 
-// The page's second module (PGN import and export, error sentences, the computer's messages),
-// loaded by the game page on first need: only JavaScript can import() a module.
-let extras;
-window.__rokadeExtras = () =>
-  (extras ??= import(new URL("extras/extras.js", document.baseURI).href).then(async (m) => {
-    await m.default({ module_or_path: new URL("extras/extras_bg.wasm", document.baseURI) });
+// The page's modules loaded on first need (extras/: PGN and error sentences; messages/: the
+// computer's worker messages): only JavaScript can import() a module.
+const modules = {};
+window.__rokadeModule = (name) =>
+  (modules[name] ??= import(new URL(`${name}/${name}.js`, document.baseURI).href).then(async (m) => {
+    await m.default({ module_or_path: new URL(`${name}/${name}_bg.wasm`, document.baseURI) });
     return m;
   }));
 

@@ -1,18 +1,17 @@
 //! The page's second module, loaded only when a player needs what it holds, so the normal
-//! page stays light: PGN import (the PGN reader) and export (the writer), the errors of
-//! FENs and typed moves as full sentences in four languages, and the typed messages to and
-//! from the computer's Web Worker (serde-wasm-bindgen).
+//! page stays light: PGN import (the PGN reader) and export (the writer), and the errors of
+//! FENs and typed moves as full sentences in four languages.
 //!
 //! The interface is plain text across the module boundary: a game travels in the page's
 //! saved-game format ([`web::persist`]), messages as words in the player's language.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-use protocol::{FromWorker, SearchRequest};
 use wasm_bindgen::prelude::*;
 use web::i18n::{t, Key, Lang};
 use web::message::Msg;
 use web::persist;
+use web::state::actions::ImportError;
 use web::state::App;
 
 fn lang_of(code: &str) -> Lang {
@@ -41,16 +40,16 @@ pub fn pgn_import(text: &str, lang: &str) -> String {
             out.push_str(&persist::encode(&app.to_saved()));
             out
         }
-        Err(msg) => {
+        Err(e) => {
             let mut out = String::from("err\n");
-            match &msg {
-                Msg::Pgn(Some(e)) => {
+            match &e {
+                ImportError::Pgn(e) => {
                     out.push_str(t(lang, Key::BadImport));
                     out.push_str(": ");
                     out.push_str(&web::error_text::pgn_error(lang, e));
                 }
-                Msg::Fen(input) => out.push_str(&fen_error(input, lang.code())),
-                other => out.push_str(&other.text(lang)),
+                ImportError::Msg(Msg::Fen(input)) => out.push_str(&fen_error(input, lang.code())),
+                ImportError::Msg(other) => out.push_str(&other.text(lang)),
             }
             out
         }
@@ -79,22 +78,6 @@ pub fn move_error(fen: &str, text: &str, lang: &str) -> String {
         Err(web::notation::EntryError::San(e)) => web::error_text::san_error(lang, &e),
         Err(e) => web::notation::entry_error_text(lang, &e),
     }
-}
-
-/// The worker message for a question the page wrote as a line (`SearchRequest::to_line`).
-#[wasm_bindgen]
-pub fn search_request(line: &str) -> JsValue {
-    SearchRequest::from_line(line)
-        .and_then(|r| serde_wasm_bindgen::to_value(&r).ok())
-        .unwrap_or(JsValue::NULL)
-}
-
-/// A worker message as a line for the page (`FromWorker::to_line`); empty if unreadable.
-#[wasm_bindgen]
-pub fn worker_message(message: JsValue) -> String {
-    serde_wasm_bindgen::from_value::<FromWorker>(message)
-        .map(|m| m.to_line())
-        .unwrap_or_default()
 }
 
 #[cfg(test)]

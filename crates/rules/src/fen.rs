@@ -477,16 +477,43 @@ pub fn setup_to_fen(setup: &Setup, style: CastlingStyle) -> String {
     if castling.is_empty() {
         castling.push('-');
     }
-    let ep = setup
-        .ep_square
-        .map_or_else(|| "-".to_string(), |sq| sq.to_string());
-    format!(
-        "{} {} {} {} {} {}",
-        placement(&setup.board),
-        setup.turn.char(),
-        castling,
-        ep,
-        setup.halfmoves,
-        setup.fullmoves
-    )
+    // Written by hand rather than with `format!`: the page's wasm then carries no
+    // formatting machinery for it.
+    let mut out = placement(&setup.board);
+    out.push(' ');
+    out.push(setup.turn.char());
+    out.push(' ');
+    out.push_str(&castling);
+    out.push(' ');
+    match setup.ep_square {
+        Some(sq) => {
+            out.push(sq.file_char());
+            out.push(sq.rank_char());
+        }
+        None => out.push('-'),
+    }
+    out.push(' ');
+    push_decimal(&mut out, setup.halfmoves);
+    out.push(' ');
+    push_decimal(&mut out, setup.fullmoves);
+    out
+}
+
+/// Appends `n` in decimal.
+pub fn push_decimal(out: &mut String, mut n: u32) {
+    let mut digits = [0u8; 10];
+    let mut i = digits.len();
+    loop {
+        i -= 1;
+        if let Some(d) = digits.get_mut(i) {
+            *d = b'0' + (n % 10) as u8;
+        }
+        n /= 10;
+        if n == 0 || i == 0 {
+            break;
+        }
+    }
+    for &d in digits.get(i..).unwrap_or(&[]) {
+        out.push(char::from(d));
+    }
 }

@@ -76,14 +76,32 @@ impl Move {
     }
 }
 
-impl fmt::Display for Move {
+impl Move {
     /// UCI in Chess960 form: `e2e4`, `e7e8q`, castling as king takes own rook (`e1h1`).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.from(), self.to())?;
-        if let Some(p) = self.promotion() {
-            write!(f, "{}", p.char())?;
+    ///
+    /// ```
+    /// use rules::{Move, Square};
+    /// let m = Move::Normal { from: "e7".parse().unwrap(), to: "e8".parse().unwrap(), promotion: Some(rules::Role::Queen) };
+    /// assert_eq!(m.uci(), "e7e8q");
+    /// assert_eq!(m.to_string(), "e7e8q");
+    /// ```
+    pub fn uci(self) -> String {
+        let mut s = String::with_capacity(5);
+        for sq in [self.from(), self.to()] {
+            s.push(sq.file_char());
+            s.push(sq.rank_char());
         }
-        Ok(())
+        if let Some(p) = self.promotion() {
+            s.push(p.char());
+        }
+        s
+    }
+}
+
+impl fmt::Display for Move {
+    /// UCI in Chess960 form, as [`Move::uci`].
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.uci())
     }
 }
 

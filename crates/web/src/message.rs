@@ -5,7 +5,6 @@
 use crate::address::ParamWarning;
 use crate::i18n::{t, Key, Lang};
 use crate::text::push_u64;
-use rules::pgn::PgnError;
 use rules::startpos::StartPositionError;
 use rules::CastlingSide;
 
@@ -38,8 +37,9 @@ pub enum Msg {
     /// A bad FEN (the text as given; the sentence that says why comes from the page's
     /// second module, see [`Msg::detail`]).
     Fen(String),
-    /// A bad PGN (why, when known; the sentence comes from the page's second module).
-    Pgn(Option<PgnError>),
+    /// A PGN that could not be read (the page's second module says why, see
+    /// `extras::pgn_import`).
+    Pgn,
     /// A start-position number out of range.
     StartPosition(StartPositionError),
     /// The saved game was damaged and kept aside.
@@ -148,7 +148,7 @@ impl Msg {
                 s
             }
             Msg::Fen(_) => key(Key::BadFen),
-            Msg::Pgn(_) => key(Key::BadImport),
+            Msg::Pgn => key(Key::BadImport),
             Msg::StartPosition(e) => {
                 let mut s = String::from("\u{201c}");
                 push_u64(&mut s, u64::from(e.0));

@@ -61,7 +61,7 @@ pub fn encode(s: &Saved) -> String {
     };
     line("fen", &s.start_fen);
     if let Some(n) = s.sp {
-        line("sp", &n.to_string());
+        line("sp", &crate::text::num(u64::from(n)));
     }
     line("moves", &s.moves.join(" "));
     if let Some(e) = &s.ended {
@@ -92,24 +92,40 @@ pub fn encode(s: &Saved) -> String {
     }
     line("no518", if s.exclude_518 { "1" } else { "0" });
     for (k, v) in &s.tags {
-        line("tag", &format!("{k}={v}"));
+        line("tag", &[k.as_str(), "=", v.as_str()].concat());
     }
     line("key", &s.game_key);
     if let Some(c) = &s.clock {
         line("clock", c);
     }
     if let Some((m, i)) = s.tc {
-        line("tc", &format!("{m}+{i}"));
+        line(
+            "tc",
+            &[
+                crate::text::num(u64::from(m)),
+                crate::text::num(u64::from(i)),
+            ]
+            .join("+"),
+        );
     }
     out.push_str("end\n");
     out
+}
+
+/// "line N: what" for the console (no formatting machinery in the page).
+fn bad_line(i: usize, what: &str) -> String {
+    let mut s = String::from("line ");
+    crate::text::push_u64(&mut s, i as u64 + 2);
+    s.push_str(": ");
+    s.push_str(what);
+    s
 }
 
 /// Reads a saved state. Checks the format only; the caller replays the moves and reports
 /// illegal ones the same way.
 pub fn decode(text: &str) -> Result<Saved, String> {
     if text.len() > MAX_SAVED_LEN {
-        return Err(format!("saved state is {} bytes, too large", text.len()));
+        return Err("saved state too large".to_string());
     }
     let mut lines = text.lines();
     if lines.next() != Some(MAGIC) {
@@ -123,7 +139,7 @@ pub fn decode(text: &str) -> Result<Saved, String> {
             continue;
         }
         if complete {
-            return Err(format!("line {}: text after the end mark", i + 2));
+            return Err(bad_line(i, "text after the end mark"));
         }
         if raw == "end" {
             complete = true;
@@ -134,7 +150,7 @@ pub fn decode(text: &str) -> Result<Saved, String> {
         let flag = |v: &str| match v {
             "1" => Ok(true),
             "0" => Ok(false),
-            _ => Err(format!("line {}: '{key}' must be 0 or 1", i + 2)),
+            _ => Err(bad_line(i, "a flag must be 0 or 1")),
         };
         match key {
             "fen" => {
@@ -147,7 +163,7 @@ pub fn decode(text: &str) -> Result<Saved, String> {
                         .parse::<u32>()
                         .ok()
                         .filter(|&n| n < 960)
-                        .ok_or_else(|| format!("line {}: bad start position number", i + 2))?,
+                        .ok_or_else(|| bad_line(i, "bad start position number"))?,
                 )
             }
             "moves" => {
@@ -159,7 +175,7 @@ pub fn decode(text: &str) -> Result<Saved, String> {
             "contrast" => s.high_contrast = flag(&value)?,
             "figurines" => s.figurines = flag(&value)?,
             "computer" => {
-                let bad = || format!("line {}: bad computer", i + 2);
+                let bad = || bad_line(i, "bad computer");
                 let (side, level) = value.split_once(' ').ok_or_else(bad)?;
                 let side = match side {
                     "w" => 'w',
@@ -170,7 +186,7 @@ pub fn decode(text: &str) -> Result<Saved, String> {
                 s.computer = Some((side, level.ok_or_else(bad)?));
             }
             "opponent" => {
-                let bad = || format!("line {}: bad opponent", i + 2);
+                let bad = || bad_line(i, "bad opponent");
                 let (who, level) = value.split_once(' ').ok_or_else(bad)?;
                 if !matches!(who, "human" | "white" | "black" | "random") {
                     return Err(bad());
@@ -183,7 +199,7 @@ pub fn decode(text: &str) -> Result<Saved, String> {
             "tag" => {
                 let (k, v) = value
                     .split_once('=')
-                    .ok_or_else(|| format!("line {}: bad tag", i + 2))?;
+                    .ok_or_else(|| bad_line(i, "bad tag"))?;
                 s.tags.push((k.to_string(), v.to_string()));
             }
             "key" => s.game_key = value,
@@ -191,16 +207,10 @@ pub fn decode(text: &str) -> Result<Saved, String> {
             "tc" => {
                 s.tc = Some(
                     crate::state::settings::parse_tc(&value)
-                        .ok_or_else(|| format!("line {}: bad time control", i + 2))?,
+                        .ok_or_else(|| bad_line(i, "bad time control"))?,
                 )
             }
-            other => {
-                return Err(format!(
-                    "line {}: unknown entry '{}'",
-                    i + 2,
-                    other.chars().take(20).collect::<String>()
-                ))
-            }
+            _ => return Err(bad_line(i, "unknown entry")),
         }
     }
     if !have_fen {

@@ -10,7 +10,7 @@ use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 use super::{Shared, Ui};
 use protocol::{FromWorker, SearchRequest};
 
-/// Reads a worker message (through the page's second module, which holds serde).
+/// Reads a worker message (through the messages module, which holds serde).
 fn read(u: &Ui, data: &JsValue) -> Option<FromWorker> {
     FromWorker::from_line(&u.worker_line(data)?)
 }
@@ -79,8 +79,25 @@ impl Ui {
                 }
             }
         }
-        // The typed message is made by the second module (serde-wasm-bindgen lives there).
-        self.with_extras(super::extras::Job::Think(request.to_line()));
+        // The typed message is made by the messages module (serde-wasm-bindgen lives there).
+        self.with_module(super::extras::Job::Think(request.to_line()));
+    }
+
+    /// In a game against the computer, its worker and the messages module are made ready
+    /// before it is asked anything, so loading them never happens while it thinks.
+    pub fn prepare_computer(&mut self) {
+        if self.app.computer.is_none() || self.app.elsewhere {
+            return;
+        }
+        self.load(super::extras::Module::Messages);
+        if self.worker.is_none() {
+            if let Some(ui) = self.me.upgrade() {
+                match start(&ui) {
+                    Ok(w) => self.worker = Some(w),
+                    Err(_) => self.app.computer_failed(),
+                }
+            }
+        }
     }
 
     /// Ends the worker's search: the worker is stopped and started afresh next time.

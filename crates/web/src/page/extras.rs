@@ -1,6 +1,8 @@
-//! The page's second module (`crates/extras`, built into `extras/`): loaded on first need
-//! through `window.__rokadeExtras()` (defined in `boot.js`, since only JavaScript can
-//! `import()`), then called by name with text arguments. What waits for it is queued.
+//! The page's modules loaded on first need: `extras/` (PGN import and export, the error
+//! sentences; `crates/extras`) and `messages/` (the computer's typed worker messages;
+//! `crates/messages`). `boot.js` defines `window.__rokadeModule(name)`, since only
+//! JavaScript can `import()`; the page then calls a module's functions by name with text
+//! arguments. What waits for a module is queued.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -8,9 +10,9 @@ use wasm_bindgen::JsCast;
 use super::{Shared, Ui};
 use crate::message::Detail;
 
-/// Where the second module is.
+/// Where a module is.
 #[derive(Clone, Debug, Default)]
-pub enum Extras {
+pub enum State {
     /// Not asked for yet.
     #[default]
     Idle,
@@ -22,7 +24,34 @@ pub enum Extras {
     Failed,
 }
 
-/// Something that needs the second module.
+/// Which module.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Module {
+    /// `extras/`: PGN, error sentences.
+    Extras,
+    /// `messages/`: the computer's worker messages.
+    Messages,
+}
+
+impl Module {
+    fn name(self) -> &'static str {
+        match self {
+            Module::Extras => "extras",
+            Module::Messages => "messages",
+        }
+    }
+}
+
+/// A module and what waits for it.
+#[derive(Clone, Debug, Default)]
+pub struct Lazy {
+    /// Where it is.
+    pub state: State,
+    /// What waits for it.
+    pub jobs: Vec<Job>,
+}
+
+/// Something that needs a module.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Job {
     /// Read a PGN and start it (`App::pgn_read`).
@@ -35,15 +64,63 @@ pub enum Job {
     Think(String),
 }
 
+impl Job {
+    fn module(&self) -> Module {
+        match self {
+            Job::Think(_) => Module::Messages,
+            _ => Module::Extras,
+        }
+    }
+}
+
+/// Calls a module's function `name` with text arguments.
+fn call(module: &JsValue, name: &str, args: &[&str]) -> JsValue {
+    let Some(f) = js_sys::Reflect::get(module, &JsValue::from_str(name))
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    else {
+        return JsValue::UNDEFINED;
+    };
+    let list = js_sys::Array::new();
+    for a in args {
+        list.push(&JsValue::from_str(a));
+    }
+    f.apply(&JsValue::NULL, &list).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// Text from a module's function `name`.
+fn call_text(module: &JsValue, name: &str, args: &[&str]) -> String {
+    call(module, name, args).as_string().unwrap_or_default()
+}
+
 impl Ui {
-    /// Does `job` now if the module is there, else queues it and loads the module.
-    pub fn with_extras(&mut self, job: Job) {
-        match &self.extras {
-            Extras::Ready(m) => {
-                let m = m.clone();
-                self.run_job(&m, job);
+    fn lazy(&mut self, m: Module) -> &mut Lazy {
+        match m {
+            Module::Extras => &mut self.extras,
+            Module::Messages => &mut self.messages,
+        }
+    }
+
+    fn ready(&self, m: Module) -> Option<JsValue> {
+        let lazy = match m {
+            Module::Extras => &self.extras,
+            Module::Messages => &self.messages,
+        };
+        match &lazy.state {
+            State::Ready(js) => Some(js.clone()),
+            _ => None,
+        }
+    }
+
+    /// Does `job` now if its module is there, else queues it and loads the module.
+    pub fn with_module(&mut self, job: Job) {
+        let m = job.module();
+        match &self.lazy(m).state {
+            State::Ready(js) => {
+                let js = js.clone();
+                self.run_job(&js, job);
             }
-            Extras::Failed => {
+            State::Failed => {
                 if matches!(job, Job::Think(_)) {
                     self.app.computer_failed();
                 } else {
@@ -51,38 +128,38 @@ impl Ui {
                 }
             }
             _ => {
-                self.jobs.push(job);
-                self.load_extras();
+                self.lazy(m).jobs.push(job);
+                self.load(m);
             }
         }
     }
 
-    /// Starts loading the module (once).
-    pub fn load_extras(&mut self) {
-        if !matches!(self.extras, Extras::Idle) {
+    /// Starts loading a module (once).
+    pub fn load(&mut self, m: Module) {
+        if !matches!(self.lazy(m).state, State::Idle) {
             return;
         }
-        self.extras = Extras::Loading;
+        self.lazy(m).state = State::Loading;
         let loader = web_sys::window()
-            .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("__rokadeExtras")).ok())
+            .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("__rokadeModule")).ok())
             .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
         let promise = loader
-            .and_then(|f| f.call0(&JsValue::NULL).ok())
+            .and_then(|f| f.call1(&JsValue::NULL, &JsValue::from_str(m.name())).ok())
             .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
         let Some(promise) = promise else {
-            self.extras = Extras::Failed;
+            self.lazy(m).state = State::Failed;
             return;
         };
         let weak = self.me.clone();
         let done = Closure::once(move |module: JsValue| {
             if let Some(ui) = weak.upgrade() {
-                loaded(&ui, Extras::Ready(module));
+                loaded(&ui, m, State::Ready(module));
             }
         });
         let weak = self.me.clone();
         let failed = Closure::once(move |_: JsValue| {
             if let Some(ui) = weak.upgrade() {
-                loaded(&ui, Extras::Failed);
+                loaded(&ui, m, State::Failed);
             }
         });
         let _ = promise.then2(&done, &failed);
@@ -90,32 +167,10 @@ impl Ui {
         failed.forget();
     }
 
-    /// Calls the module's function `name` with text arguments.
-    fn call(module: &JsValue, name: &str, args: &[&str]) -> JsValue {
-        let Some(f) = js_sys::Reflect::get(module, &JsValue::from_str(name))
-            .ok()
-            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-        else {
-            return JsValue::UNDEFINED;
-        };
-        let list = js_sys::Array::new();
-        for a in args {
-            list.push(&JsValue::from_str(a));
-        }
-        f.apply(&JsValue::NULL, &list).unwrap_or(JsValue::UNDEFINED)
-    }
-
-    /// Text from the module's function `name`.
-    fn call_text(module: &JsValue, name: &str, args: &[&str]) -> String {
-        Self::call(module, name, args)
-            .as_string()
-            .unwrap_or_default()
-    }
-
     fn run_job(&mut self, module: &JsValue, job: Job) {
         match job {
             Job::ImportPgn(text) => {
-                let out = Self::call_text(module, "pgn_import", &[&text, self.app.lang.code()]);
+                let out = call_text(module, "pgn_import", &[&text, self.app.lang.code()]);
                 let result = match out.split_once('\n') {
                     Some(("ok", saved)) => Ok(saved),
                     Some((_, why)) => Err(why),
@@ -132,7 +187,7 @@ impl Ui {
                 let _ = super::download(&self.doc, &name, &pgn);
             }
             Job::Think(line) => {
-                let msg = Self::call(module, "search_request", &[&line]);
+                let msg = call(module, "search_request", &[&line]);
                 let sent = !msg.is_null()
                     && self
                         .worker
@@ -145,64 +200,57 @@ impl Ui {
         }
     }
 
-    /// The game as PGN, written by the module.
-    pub fn pgn_text(&self, module: &JsValue) -> String {
+    /// The game as PGN, written by the second module.
+    fn pgn_text(&self, module: &JsValue) -> String {
         let saved = crate::persist::encode(&self.app.to_saved());
-        Self::call_text(module, "pgn_export", &[&saved])
+        call_text(module, "pgn_export", &[&saved])
     }
 
-    /// The PGN for the PGN box, when the module is there (else it is loaded first).
+    /// The PGN for the PGN box, when the second module is there (else it is loaded first).
     pub fn pgn_for_box(&mut self) -> Option<String> {
-        match &self.extras {
-            Extras::Ready(m) => {
-                let m = m.clone();
-                Some(self.pgn_text(&m))
-            }
-            _ => {
-                self.load_extras();
+        match self.ready(Module::Extras) {
+            Some(m) => Some(self.pgn_text(&m)),
+            None => {
+                self.load(Module::Extras);
                 None
             }
         }
     }
 
-    /// A worker message as a line, read by the module.
+    /// A worker message as a line, read by the messages module.
     pub fn worker_line(&self, message: &JsValue) -> Option<String> {
-        match &self.extras {
-            Extras::Ready(m) => {
-                let f = js_sys::Reflect::get(m, &JsValue::from_str("worker_message")).ok()?;
-                let f: js_sys::Function = f.dyn_into().ok()?;
-                f.call1(&JsValue::NULL, message).ok()?.as_string()
-            }
-            _ => None,
-        }
+        let m = self.ready(Module::Messages)?;
+        let f = js_sys::Reflect::get(&m, &JsValue::from_str("worker_message")).ok()?;
+        let f: js_sys::Function = f.dyn_into().ok()?;
+        f.call1(&JsValue::NULL, message).ok()?.as_string()
     }
 
-    /// The full sentence for a message's detail, when the module is there (else it is
+    /// The full sentence for a message's detail, when the second module is there (else it is
     /// loaded, and the page is drawn again once it is).
     pub fn detail_text(&mut self, detail: &Detail) -> Option<String> {
         let lang = self.app.lang.code();
-        match &self.extras {
-            Extras::Ready(m) => Some(match detail {
-                Detail::Fen(fen) => Self::call_text(m, "fen_error", &[fen, lang]),
-                Detail::Move(fen, text) => Self::call_text(m, "move_error", &[fen, text, lang]),
+        match self.ready(Module::Extras) {
+            Some(m) => Some(match detail {
+                Detail::Fen(fen) => call_text(&m, "fen_error", &[fen, lang]),
+                Detail::Move(fen, text) => call_text(&m, "move_error", &[fen, text, lang]),
             }),
-            _ => {
-                self.load_extras();
+            None => {
+                self.load(Module::Extras);
                 None
             }
         }
     }
 }
 
-/// The module arrived (or failed): run what waited, draw again.
-fn loaded(ui: &Shared, state: Extras) {
+/// A module arrived (or failed): run what waited, draw again.
+fn loaded(ui: &Shared, m: Module, state: State) {
     let Ok(mut u) = ui.try_borrow_mut() else {
         return;
     };
-    u.extras = state;
+    u.lazy(m).state = state;
     u.app.now = js_sys::Date::now();
-    for job in std::mem::take(&mut u.jobs) {
-        u.with_extras(job);
+    for job in std::mem::take(&mut u.lazy(m).jobs) {
+        u.with_module(job);
     }
     u.perform_effects();
     u.render_all();

@@ -53,10 +53,10 @@ pub struct Ui {
     pub worker: Option<web_sys::Worker>,
     /// Embedded in an iframe: the board is sized to fit the frame's height too.
     pub embed: bool,
-    /// The page's second module (PGN, error sentences, the computer's messages).
-    pub extras: extras::Extras,
-    /// What waits for the second module.
-    pub jobs: Vec<extras::Job>,
+    /// The page's second module (PGN, error sentences).
+    pub extras: extras::Lazy,
+    /// The module for the computer's worker messages.
+    pub messages: extras::Lazy,
     /// The figurines' stylesheet was added to the page.
     pub figurines_loaded: bool,
     /// This page, for callbacks that need it later (the worker's messages).
@@ -208,8 +208,8 @@ pub fn run(
         announced: 0,
         worker: None,
         figurines_loaded: false,
-        extras: extras::Extras::Idle,
-        jobs: Vec::new(),
+        extras: extras::Lazy::default(),
+        messages: extras::Lazy::default(),
         embed: params.embed,
         me: std::rc::Weak::new(),
     }));
@@ -355,9 +355,9 @@ impl Ui {
                     }
                 }
                 Effect::Copy(text) => self.copy(&text),
-                Effect::CopyPgn => self.with_extras(extras::Job::CopyPgn),
-                Effect::DownloadPgn { name } => self.with_extras(extras::Job::DownloadPgn(name)),
-                Effect::ImportPgn(text) => self.with_extras(extras::Job::ImportPgn(text)),
+                Effect::CopyPgn => self.with_module(extras::Job::CopyPgn),
+                Effect::DownloadPgn { name } => self.with_module(extras::Job::DownloadPgn(name)),
+                Effect::ImportPgn(text) => self.with_module(extras::Job::ImportPgn(text)),
                 Effect::ClearImport => self.els.import.set_value(""),
                 Effect::TakeOver => self.take_over(),
                 Effect::ResumePrevious => self.resume_previous(),

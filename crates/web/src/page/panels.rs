@@ -178,6 +178,7 @@ impl Ui {
         if e.lang.value() != lang.code() {
             e.lang.set_value(lang.code());
         }
+        self.prepare_computer();
         self.render_grid();
         self.render_moves();
         self.render_clocks();

@@ -527,7 +527,7 @@ impl App {
                 match start {
                     Ok(start) => self.request(Ok(start)),
                     Err(_) => {
-                        self.say(true, Msg::Pgn(None));
+                        self.say(true, Msg::Pgn);
                         true
                     }
                 }
@@ -541,7 +541,7 @@ impl App {
 
     /// Imports a pasted FEN or PGN (the first game) at once and continues from its last
     /// position. On any error nothing changes; the error says what is wrong.
-    pub fn import_text(&mut self, text: &str) -> Result<(), Msg> {
+    pub fn import_text(&mut self, text: &str) -> Result<(), ImportError> {
         let start = prepare_import(text)?;
         self.start(start);
         Ok(())
@@ -733,36 +733,49 @@ fn parse_number(text: &str) -> Result<Start, Msg> {
 /// A pasted text, if the page can read it itself: too large, empty, or a FEN (checked).
 /// `None` for a PGN, which the page's second module reads.
 pub fn prepare_fen_import(text: &str) -> Option<Result<Start, Msg>> {
-    let trimmed = text.trim();
-    let simple = trimmed.is_empty()
-        || trimmed.len() > rules::pgn::MAX_PGN_BYTES
-        || (!trimmed.contains('[') && trimmed.matches('/').count() == 7);
-    simple.then(|| prepare_import(text))
-}
-
-/// A pasted FEN or PGN, checked.
-pub fn prepare_import(text: &str) -> Result<Start, Msg> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(Msg::ImportEmpty);
+        return Some(Err(Msg::ImportEmpty));
     }
     if text.len() > rules::pgn::MAX_PGN_BYTES {
-        return Err(Msg::TooLarge {
+        return Some(Err(Msg::TooLarge {
             kb: text.len() / 1024,
             max_kb: rules::pgn::MAX_PGN_BYTES / 1024,
-        });
+        }));
     }
     let looks_like_fen = !text.contains('[') && text.matches('/').count() == 7;
-    if looks_like_fen {
-        let pos =
-            fen::parse_position(text).map_err(|_| Msg::Fen(text.chars().take(100).collect()))?;
-        let sp = startpos::number_of(&pos);
-        return Ok(Start::Position {
-            pos: Box::new(pos),
-            sp,
-        });
+    if !looks_like_fen {
+        return None;
     }
-    let pg = rules::pgn::read_game(text).map_err(|e| Msg::Pgn(Some(e)))?;
+    Some(match fen::parse_position(text) {
+        Ok(pos) => {
+            let sp = startpos::number_of(&pos);
+            Ok(Start::Position {
+                pos: Box::new(pos),
+                sp,
+            })
+        }
+        Err(_) => Err(Msg::Fen(text.chars().take(100).collect())),
+    })
+}
+
+/// Why a pasted text cannot be imported.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ImportError {
+    /// Empty, too large, or a bad FEN.
+    Msg(Msg),
+    /// A PGN that cannot be read (the sentence comes from [`crate::error_text::pgn_error`]).
+    Pgn(rules::pgn::PgnError),
+}
+
+/// A pasted FEN or PGN, checked (the page's second module reads PGN this way; the page
+/// itself only reads FEN, see [`prepare_fen_import`]).
+pub fn prepare_import(text: &str) -> Result<Start, ImportError> {
+    if let Some(r) = prepare_fen_import(text) {
+        return r.map_err(ImportError::Msg);
+    }
+    let text = text.trim();
+    let pg = rules::pgn::read_game(text).map_err(ImportError::Pgn)?;
     let mut game = pg.game;
     // Continue from the last position: a result written in the PGN (resignation,
     // agreement...) is not an end on this board; checkmate and the like still are.

@@ -119,7 +119,7 @@ impl App {
         self.effects.push(Effect::Think(SearchRequest {
             id,
             start_fen: rules::fen::to_fen(self.game.start()),
-            moves: self.game.moves().iter().map(|m| m.to_string()).collect(),
+            moves: self.game.moves().iter().map(|m| m.uci()).collect(),
             level: c.level,
             clock,
             movetime_ms,

@@ -122,7 +122,7 @@ impl App {
         Saved {
             start_fen: fen::to_fen(self.game.start()),
             sp: self.sp,
-            moves: self.game.moves().iter().map(|m| m.to_string()).collect(),
+            moves: self.game.moves().iter().map(|m| m.uci()).collect(),
             ended: self.game.declared_outcome().map(encode_outcome),
             flipped: self.flipped,
             hot_seat: self.hot_seat,
@@ -157,18 +157,18 @@ impl App {
     /// Restores a saved state; any inconsistency (bad FEN, illegal move) is an error and
     /// nothing is built from it.
     pub fn from_saved(s: &Saved, fallback_lang: Lang) -> Result<App, String> {
-        let start = fen::parse_position(&s.start_fen).map_err(|e| e.to_string())?;
+        // The reasons are for the console only (the player sees "the saved game was
+        // damaged"); plain words keep the rules' error texts out of the page.
+        let start = fen::parse_position(&s.start_fen).map_err(|_| "bad start position")?;
         let mut game = Game::new(start);
         for (i, uci) in s.moves.iter().enumerate() {
-            let bad = |e: &dyn std::fmt::Display| {
-                let mut m = String::from("move ");
+            let bad = || {
+                let mut m = String::from("illegal saved move ");
                 crate::text::push_u64(&mut m, i as u64 + 1);
-                m.push_str(": ");
-                m.push_str(&e.to_string());
                 m
             };
-            let m = rules::uci::parse_uci(game.position(), uci).map_err(|e| bad(&e))?;
-            game.play(m).map_err(|e| bad(&e))?;
+            let m = rules::uci::parse_uci(game.position(), uci).map_err(|_| bad())?;
+            game.play(m).map_err(|_| bad())?;
         }
         if let Some(e) = &s.ended {
             let o = decode_outcome(e).ok_or("unknown game end")?;
@@ -176,7 +176,7 @@ impl App {
                 Reason::ThreefoldClaim | Reason::FiftyMoveClaim => game.claim_draw().map(|_| ()),
                 _ => game.end(o),
             };
-            r.map_err(|e| e.to_string())?;
+            r.map_err(|_| "the saved end does not fit the game")?;
         }
         let lang = s
             .lang
