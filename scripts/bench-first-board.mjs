@@ -14,7 +14,10 @@
 // Options: --runs N (5), --rates LIST (4,1: CDP Emulation.setCPUThrottlingRate per load),
 // --width/--height (390x844), --dpr (1), --dist DIR (dist/; repeat it to compare builds: their
 // loads alternate, so a busy machine slows them alike), --query STR (""),
-// --net none|slow4g|fast3g (none: localhost, no latency), --timeout MS (30000).
+// --net none|slow4g|fast3g (none: localhost, no latency), --gzip / --no-gzip (serve files gzip -9
+// compressed to clients that accept it, as a production server would; default: on with --net,
+// off without, because the emulated network's throughput applies to the bytes on the wire),
+// --timeout MS (30000).
 //
 // Each load: a fresh browser context (empty cache; the CDP cache is disabled too; the server
 // sends Cache-Control: no-store), the CPU throttling rate set on the page's CDP session before
@@ -52,13 +55,13 @@ const NETWORKS = {
 function usage(msg) {
   if (msg) console.error(`bench-first-board: ${msg}`);
   console.error(
-    "usage: node scripts/bench-first-board.mjs [--runs N] [--rates 4,1] [--width 390] [--height 844] [--dpr 1] [--dist DIR] [--query Q] [--net none|slow4g|fast3g] [--json]",
+    "usage: node scripts/bench-first-board.mjs [--runs N] [--rates 4,1] [--width 390] [--height 844] [--dpr 1] [--dist DIR]... [--query Q] [--net none|slow4g|fast3g] [--gzip|--no-gzip] [--timeout MS] [--json]",
   );
   process.exit(2);
 }
 
 function parseArgs(argv) {
-  const o = { runs: 5, rates: [4, 1], width: 390, height: 844, dpr: 1, dists: [], query: "", net: "none", json: false, timeout: 30000 };
+  const o = { runs: 5, rates: [4, 1], width: 390, height: 844, dpr: 1, dists: [], query: "", net: "none", gzip: undefined, json: false, timeout: 30000 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const v = () => (i + 1 < argv.length ? argv[++i] : usage(`${a} needs a value`));
@@ -76,6 +79,8 @@ function parseArgs(argv) {
     else if (a === "--query") o.query = v();
     else if (a === "--net") o.net = v();
     else if (a === "--timeout") o.timeout = num();
+    else if (a === "--gzip") o.gzip = true;
+    else if (a === "--no-gzip") o.gzip = false;
     else if (a === "--json") o.json = true;
     else if (a === "-h" || a === "--help") usage();
     else usage(`unknown argument "${a}"`);
@@ -83,6 +88,7 @@ function parseArgs(argv) {
   if (!o.rates.every((r) => Number.isFinite(r) && r >= 1)) usage("--rates: numbers >= 1");
   if (!(o.net in NETWORKS)) usage(`--net: one of ${Object.keys(NETWORKS).join(", ")}`);
   if (o.dists.length === 0) o.dists.push(path.join(ROOT, "dist"));
+  if (o.gzip === undefined) o.gzip = o.net !== "none";
   return o;
 }
 
@@ -186,7 +192,7 @@ async function main() {
   const { CHROMIUM, CHROMIUM_ARGS } = await import(path.join(ROOT, "tests/e2e/harness.mjs"));
   const { chromium } = await import("playwright-core");
   const servers = [];
-  for (const d of o.dists) servers.push(await serve(d, { prefix: "/bench/" }));
+  for (const d of o.dists) servers.push(await serve(d, { prefix: "/bench/", gzip: o.gzip }));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const url = (i) => servers[i].url + o.query;
   // results[dist index][rate] = { samples, problems }
@@ -226,7 +232,7 @@ async function main() {
   const summary = [];
   for (let d = 0; d < o.dists.length; d++) {
     const name = path.relative(process.cwd(), o.dists[d]) || ".";
-    console.log(`\nfirst board: ${name}/${o.query} at ${o.width}x${o.height}@${o.dpr}, network ${o.net}, ${o.runs} cold loads per rate`);
+    console.log(`\nfirst board: ${name}/${o.query} at ${o.width}x${o.height}@${o.dpr}, network ${o.net}${o.gzip ? " (gzip)" : ""}, ${o.runs} cold loads per rate`);
     for (const rate of o.rates) {
       const { samples, problems } = results[d][rate];
       const keys = [...new Set(samples.flatMap((s) => Object.keys(s)))].filter((k) => typeof samples[0][k] !== "string");

@@ -4,6 +4,7 @@
 import http from "node:http";
 import fs from "node:fs/promises";
 import path from "node:path";
+import zlib from "node:zlib";
 
 export const CSP =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
@@ -31,11 +32,14 @@ const MIME = {
  * - `maxHeaderSize`: Node's limit on the request line + headers in bytes (default 16 KiB), raise
  *   it to let very long query strings reach the page;
  * - `pages`: extra documents, `{ "/host.html": "<!doctype html>..." }`, served as text/html by
- *   exact path (outside `prefix` too), e.g. a host page that embeds the app from another origin.
+ *   exact path (outside `prefix` too), e.g. a host page that embeds the app from another origin;
+ * - `gzip`: answer `Accept-Encoding: gzip` requests for files with a gzip -9 body (as a
+ *   production server would; used by scripts/bench-first-board.mjs with network emulation).
  * @returns {Promise<{url: string, origin: string, requests: {path: string, file: string|null, status: number}[], close: () => Promise<void>}>}
  */
-export async function serve(root, { prefix = "/", csp = true, maxHeaderSize, pages = {} } = {}) {
+export async function serve(root, { prefix = "/", csp = true, maxHeaderSize, pages = {}, gzip = false } = {}) {
   const rootAbs = path.resolve(root);
+  const gzipped = new Map();
   const requests = [];
   const options = maxHeaderSize ? { maxHeaderSize } : {};
   const server = http.createServer(options, async (req, res) => {
@@ -63,8 +67,14 @@ export async function serve(root, { prefix = "/", csp = true, maxHeaderSize, pag
       return;
     }
     try {
-      const body = await fs.readFile(file);
+      let body = await fs.readFile(file);
       headers["Content-Type"] = MIME[path.extname(file)] ?? "application/octet-stream";
+      if (gzip && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+        if (!gzipped.has(file)) gzipped.set(file, zlib.gzipSync(body, { level: 9 }));
+        body = gzipped.get(file);
+        headers["Content-Encoding"] = "gzip";
+        headers["Vary"] = "Accept-Encoding";
+      }
       res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : body);
       entry.file = file;
       entry.status = 200;
