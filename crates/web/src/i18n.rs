@@ -71,12 +71,14 @@ macro_rules! keys {
             /// Every key.
             pub const ALL: &'static [Key] = &[$(Key::$name,)*];
 
-            /// The key for its name, as written in `data-k="..."` in the page.
+            /// Every key's name, in [`Key::ALL`]'s order.
+            const NAMES: &'static [&'static str] = &[$(stringify!($name),)*];
+
+            /// The key for its name, as written in `data-k="..."` in the page (a table
+            /// search: smaller in the wasm than a `match` over the names).
             pub fn from_name(name: &str) -> Option<Key> {
-                match name {
-                    $(stringify!($name) => Some(Key::$name),)*
-                    _ => None,
-                }
+                let i = Key::NAMES.iter().position(|n| *n == name)?;
+                Key::ALL.get(i).copied()
             }
         }
 

@@ -11,37 +11,80 @@ use web_sys::{
 use crate::canvas;
 use crate::i18n::Key;
 
-/// The element with `id`, which must be a `tag` element (`""`: any).
-pub fn bind<T: JsCast>(doc: &Document, id: &str, tag: &str) -> Result<T, JsValue> {
-    let e = doc
-        .get_element_by_id(id)
-        .ok_or_else(|| JsValue::from_str(&["missing element #", id].concat()))?;
-    if !tag.is_empty() && !e.tag_name().eq_ignore_ascii_case(tag) {
-        return Err(JsValue::from_str(
-            &["element #", id, " is not a ", tag].concat(),
-        ));
+/// Finds elements by id and checks their tags, noting every id that is missing or of the
+/// wrong kind instead of stopping at the first: building [`Els`] then has no early exits
+/// (each would need its own clean-up code for the fields already found).
+pub struct Binder<'a> {
+    doc: &'a Document,
+    /// The ids that were missing or of the wrong kind.
+    pub wrong: Vec<String>,
+}
+
+impl<'a> Binder<'a> {
+    /// A binder for `doc`.
+    pub fn new(doc: &'a Document) -> Binder<'a> {
+        Binder {
+            doc,
+            wrong: Vec::new(),
+        }
     }
-    Ok(e.unchecked_into())
-}
 
-fn button(doc: &Document, id: &str) -> Result<HtmlButtonElement, JsValue> {
-    bind(doc, id, "button")
-}
+    /// The element with `id`, which must be a `tag` element (`""`: any). A wrong one is noted
+    /// and stands in as `undefined`, which [`Els::find`] never hands out.
+    #[inline(never)]
+    pub fn el<T: JsCast>(&mut self, id: &str, tag: &str) -> T {
+        match self.doc.get_element_by_id(id) {
+            Some(e) if tag.is_empty() || e.tag_name().eq_ignore_ascii_case(tag) => {
+                e.unchecked_into()
+            }
+            _ => {
+                self.wrong.push(id.to_string());
+                JsValue::UNDEFINED.unchecked_into()
+            }
+        }
+    }
 
-fn input(doc: &Document, id: &str) -> Result<HtmlInputElement, JsValue> {
-    bind(doc, id, "input")
-}
+    fn button(&mut self, id: &str) -> HtmlButtonElement {
+        self.el(id, "button")
+    }
 
-fn select(doc: &Document, id: &str) -> Result<HtmlSelectElement, JsValue> {
-    bind(doc, id, "select")
-}
+    fn input(&mut self, id: &str) -> HtmlInputElement {
+        self.el(id, "input")
+    }
 
-fn textarea(doc: &Document, id: &str) -> Result<HtmlTextAreaElement, JsValue> {
-    bind(doc, id, "textarea")
-}
+    fn select(&mut self, id: &str) -> HtmlSelectElement {
+        self.el(id, "select")
+    }
 
-fn any(doc: &Document, id: &str) -> Result<HtmlElement, JsValue> {
-    bind(doc, id, "")
+    fn textarea(&mut self, id: &str) -> HtmlTextAreaElement {
+        self.el(id, "textarea")
+    }
+
+    fn any(&mut self, id: &str) -> HtmlElement {
+        self.el(id, "")
+    }
+
+    fn clock(&mut self, id: &str) -> ClockEls {
+        let row = self.any(id);
+        let part = |e: Option<Element>| -> HtmlElement {
+            e.map_or_else(
+                || JsValue::UNDEFINED.unchecked_into(),
+                JsCast::unchecked_into,
+            )
+        };
+        let (name, time) = if row.is_undefined() {
+            (
+                JsValue::UNDEFINED.unchecked_into(),
+                JsValue::UNDEFINED.unchecked_into(),
+            )
+        } else {
+            (
+                part(row.first_element_child()),
+                part(row.last_element_child()),
+            )
+        };
+        ClockEls { row, name, time }
+    }
 }
 
 /// A clock face: its row, the name and the time.
@@ -52,19 +95,6 @@ pub struct ClockEls {
     pub name: HtmlElement,
     /// The time.
     pub time: HtmlElement,
-}
-
-fn clock(doc: &Document, id: &str) -> Result<ClockEls, JsValue> {
-    let row = any(doc, id)?;
-    let part = |e: Option<Element>| -> Result<HtmlElement, JsValue> {
-        e.map(JsCast::unchecked_into)
-            .ok_or_else(|| JsValue::from_str(&["clock #", id, " needs name and time"].concat()))
-    };
-    Ok(ClockEls {
-        name: part(row.first_element_child())?,
-        time: part(row.last_element_child())?,
-        row,
-    })
 }
 
 /// Every element the page updates or reads.
@@ -153,16 +183,24 @@ fn keyed(doc: &Document, attr: &str) -> Result<Vec<(Key, Element)>, JsValue> {
 
 impl Els {
     /// Finds every element; a missing or wrong one is an error naming its id.
+    #[inline(never)]
     pub fn find(doc: &Document) -> Result<Els, JsValue> {
-        let canvas: HtmlCanvasElement = bind(doc, "board", "canvas")?;
-        let ctx = canvas::context(&canvas)?;
+        let mut b = Binder::new(doc);
+        let canvas: HtmlCanvasElement = b.el("board", "canvas");
         let mut tags = Vec::new();
         for (name, _) in rules::pgn::ROSTER {
             let mut id = String::from("tag-");
             id.push_str(&name.to_ascii_lowercase());
-            tags.push((name.to_string(), input(doc, &id)?));
+            let field = b.input(&id);
+            tags.push((name.to_string(), field));
         }
-        let grid: HtmlElement = any(doc, "grid")?;
+        let grid: HtmlElement = b.any("grid");
+        if !b.wrong.is_empty() {
+            return Err(JsValue::from_str(&b.wrong.join(" ")));
+        }
+        let ctx = canvas::context(&canvas)?;
+        let labels = keyed(doc, "data-k")?;
+        let aria_labels = keyed(doc, "data-k-label")?;
         let nodes = grid.query_selector_all("[role=gridcell]")?;
         let cells: Vec<HtmlElement> = (0..nodes.length())
             .filter_map(|i| nodes.get(i))
@@ -171,75 +209,80 @@ impl Els {
         if cells.len() != 64 {
             return Err(JsValue::from_str("#grid needs 64 cells"));
         }
-        Ok(Els {
+        let els = Els {
             grid,
             cells,
-            announce: any(doc, "announce")?,
-            move_entry: input(doc, "move-entry")?,
-            opponent: select(doc, "opponent")?,
-            level: select(doc, "level")?,
-            contrast: input(doc, "contrast")?,
-            figurines: input(doc, "figurines")?,
+            announce: b.any("announce"),
+            move_entry: b.input("move-entry"),
+            opponent: b.select("opponent"),
+            level: b.select("level"),
+            contrast: b.input("contrast"),
+            figurines: b.input("figurines"),
             canvas,
             ctx,
-            status: any(doc, "status")?,
-            notice_row: any(doc, "notice-row")?,
-            notice: any(doc, "notice")?,
-            play_here: button(doc, "play-here")?,
-            resume_previous: button(doc, "resume-previous")?,
-            sp: any(doc, "sp")?,
-            castle: [button(doc, "castle-oo")?, button(doc, "castle-ooo")?],
-            result: any(doc, "result")?,
-            result_text: any(doc, "result-text")?,
-            promo: any(doc, "promo")?,
+            status: b.any("status"),
+            notice_row: b.any("notice-row"),
+            notice: b.any("notice"),
+            play_here: b.button("play-here"),
+            resume_previous: b.button("resume-previous"),
+            sp: b.any("sp"),
+            castle: [b.button("castle-oo"), b.button("castle-ooo")],
+            result: b.any("result"),
+            result_text: b.any("result-text"),
+            promo: b.any("promo"),
             promo_choices: [
-                button(doc, "promo-q")?,
-                button(doc, "promo-n")?,
-                button(doc, "promo-r")?,
-                button(doc, "promo-b")?,
+                b.button("promo-q"),
+                b.button("promo-n"),
+                b.button("promo-r"),
+                b.button("promo-b"),
             ],
-            moves: any(doc, "moves")?,
-            live: button(doc, "live")?,
+            moves: b.any("moves"),
+            live: b.button("live"),
             nav: [
-                button(doc, "nav-first")?,
-                button(doc, "nav-prev")?,
-                button(doc, "nav-next")?,
-                button(doc, "nav-last")?,
+                b.button("nav-first"),
+                b.button("nav-prev"),
+                b.button("nav-next"),
+                b.button("nav-last"),
             ],
-            takeback: button(doc, "takeback")?,
-            resign: [button(doc, "resign-white")?, button(doc, "resign-black")?],
-            draw: button(doc, "draw")?,
-            claim: button(doc, "claim")?,
-            hot_seat: input(doc, "hotseat")?,
-            exclude_518: input(doc, "no518")?,
-            number: input(doc, "sp-number")?,
-            fen_in: input(doc, "fen-in")?,
-            fen: input(doc, "fen")?,
+            takeback: b.button("takeback"),
+            resign: [b.button("resign-white"), b.button("resign-black")],
+            draw: b.button("draw"),
+            claim: b.button("claim"),
+            hot_seat: b.input("hotseat"),
+            exclude_518: b.input("no518"),
+            number: b.input("sp-number"),
+            fen_in: b.input("fen-in"),
+            fen: b.input("fen"),
             tags,
-            pgn: textarea(doc, "pgn")?,
-            pgn_box: bind(doc, "pgn-box", "details")?,
-            import: textarea(doc, "import")?,
-            lang: select(doc, "lang")?,
-            labels: keyed(doc, "data-k")?
+            pgn: b.textarea("pgn"),
+            pgn_box: b.el("pgn-box", "details"),
+            import: b.textarea("import"),
+            lang: b.select("lang"),
+            labels: labels
                 .into_iter()
                 .map(|(k, e)| (k, e.unchecked_into()))
                 .collect(),
-            aria_labels: keyed(doc, "data-k-label")?,
-            clocks: [clock(doc, "clock-top")?, clock(doc, "clock-bottom")?],
-            clock_toggle: button(doc, "clock-toggle")?,
-            tc: select(doc, "tc")?,
-            tc_min: input(doc, "tc-min")?,
-            tc_inc: input(doc, "tc-inc")?,
-            tc_custom: any(doc, "tc-custom")?,
-            tc_error: any(doc, "tc-error")?,
-            embed_controls: select(doc, "embed-controls")?,
-            embed_width: select(doc, "embed-width")?,
-            embed_code: textarea(doc, "embed-code")?,
-            embed_preview: any(doc, "embed-preview")?,
-            ask: any(doc, "ask")?,
-            ask_text: any(doc, "ask-text")?,
-            ask_yes: button(doc, "ask-yes")?,
-            ask_no: button(doc, "ask-no")?,
-        })
+            aria_labels,
+            clocks: [b.clock("clock-top"), b.clock("clock-bottom")],
+            clock_toggle: b.button("clock-toggle"),
+            tc: b.select("tc"),
+            tc_min: b.input("tc-min"),
+            tc_inc: b.input("tc-inc"),
+            tc_custom: b.any("tc-custom"),
+            tc_error: b.any("tc-error"),
+            embed_controls: b.select("embed-controls"),
+            embed_width: b.select("embed-width"),
+            embed_code: b.textarea("embed-code"),
+            embed_preview: b.any("embed-preview"),
+            ask: b.any("ask"),
+            ask_text: b.any("ask-text"),
+            ask_yes: b.button("ask-yes"),
+            ask_no: b.button("ask-no"),
+        };
+        if b.wrong.is_empty() {
+            Ok(els)
+        } else {
+            Err(JsValue::from_str(&b.wrong.join(" ")))
+        }
     }
 }

@@ -164,6 +164,7 @@ fn locate(u: &Ui, ev: &PointerEvent) -> (Option<rules::Square>, f64, f64) {
 }
 
 /// Wires every event of the game page.
+#[inline(never)]
 pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
     let (grid, doc) = {
         let u = ui.borrow();

@@ -87,6 +87,7 @@ fn today() -> String {
 }
 
 /// The first of the browser's preferred languages that we have, else English.
+#[inline(never)]
 pub fn browser_lang(window: &Window) -> Lang {
     let nav = window.navigator();
     let langs: Vec<String> = nav
@@ -101,6 +102,7 @@ pub fn browser_lang(window: &Window) -> Lang {
 /// This page's position among its parent's frames (`None` at the top level). Readable across
 /// origins, and the same after a reload of the host page: it tells apart two iframes with
 /// the same `src`.
+#[inline(never)]
 fn frame_index(window: &Window) -> Option<u32> {
     let parent = window.parent().ok().flatten()?;
     if js_sys::Object::is(&parent, window) {
@@ -116,6 +118,7 @@ fn frame_index(window: &Window) -> Option<u32> {
 }
 
 /// Starts the game page.
+#[inline(never)]
 pub fn run(
     window: &Window,
     doc: &Document,
@@ -244,6 +247,7 @@ pub fn run(
 }
 
 /// This tab's id: kept in `sessionStorage`, so a reload of the same tab keeps its lock.
+#[inline(never)]
 fn tab_id(window: &Window) -> String {
     let session = window.session_storage().ok().flatten();
     if let Some(id) = session

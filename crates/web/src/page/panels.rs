@@ -48,10 +48,13 @@ impl Ui {
         self.draw_board();
         // The message, in full when the second module can say more.
         let lang = self.app.lang;
-        let notice = self.app.notice.clone().map(|n| {
-            let detail = n.msg.detail().and_then(|d| self.detail_text(&d));
-            (n.error, n.msg.text_with(lang, detail.as_deref()))
-        });
+        let detail = self.app.notice.as_ref().and_then(|n| n.msg.detail());
+        let detail = detail.and_then(|d| self.detail_text(&d));
+        let notice = self
+            .app
+            .notice
+            .as_ref()
+            .map(|n| (n.error, n.msg.text_with(lang, detail.as_deref())));
         let app = &self.app;
         let p = app.panel();
         let e = &self.els;

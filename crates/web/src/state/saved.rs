@@ -31,6 +31,7 @@ impl App {
     /// The state the page starts with: the saved game if the address asks for nothing else
     /// (or for the same, still unfinished, game), else the game the address asks for, else
     /// a random start position. Messages say what went wrong on the way.
+    #[inline(never)]
     pub fn boot(input: BootInput<'_>) -> App {
         let params = input.params;
         let lang = params.lang.unwrap_or(input.lang);
