@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 use web::i18n::{t, Key, Lang};
 use web::message::Msg;
 use web::persist;
-use web::state::actions::ImportError;
+use web::state::new_game::ImportError;
 use web::state::App;
 
 fn lang_of(code: &str) -> Lang {
@@ -32,7 +32,7 @@ pub fn pgn_export(saved: &str) -> String {
 #[wasm_bindgen]
 pub fn pgn_import(text: &str, lang: &str) -> String {
     let lang = lang_of(lang);
-    match web::state::actions::prepare_import(text) {
+    match web::state::new_game::prepare_import(text) {
         Ok(start) => {
             let mut app = App::new(lang, 518);
             app.start(start);

@@ -104,7 +104,7 @@ fn press_and_read(app: &mut App, b: &Button) {
     });
     if let Some(text) = pgn {
         let mut reader = App::new(Lang::En, 518);
-        reader.start(web::state::actions::prepare_import(&text).unwrap());
+        reader.start(web::state::new_game::prepare_import(&text).unwrap());
         let saved = persist::encode(&reader.to_saved());
         app.pgn_read(Ok(&saved));
     }

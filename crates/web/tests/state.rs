@@ -313,7 +313,7 @@ fn bad_import_keeps_the_game() {
         .import_text("[Event \"x\"]\n\n1. e4 e5 2. Nf9 *")
         .unwrap_err();
     // The sentence (written by the page's second module, see crates/extras) names the line.
-    let web::state::actions::ImportError::Pgn(e) = err else {
+    let web::state::new_game::ImportError::Pgn(e) = err else {
         panic!("{err:?}")
     };
     let err = web::error_text::pgn_error(Lang::En, &e);

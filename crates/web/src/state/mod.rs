@@ -18,7 +18,12 @@
 //! Buttons, in [`actions`]: [`App::press`] takes a [`Button`] and how it was pressed
 //! ([`Press`]: click count, mouse/touch/keyboard). It acts once per press the player meant
 //! (the second click of a double-click does nothing), asks before an unfinished game is left
-//! ([`Ask`]), and asks the page for focus, clipboard or download through [`Effect`]s.
+//! ([`Ask`]), and asks the page for focus, clipboard or download through [`Effect`]s. What the
+//! buttons start is in [`new_game`] (new games, imports, rematch) and [`course`] (takeback,
+//! resignation, draws, the clock switch, browsing).
+//!
+//! The keyboard on the board, in [`board_keys`]; the move field, in [`move_entry`]; the
+//! computer opponent, in [`computer`].
 //!
 //! Options and fields, in [`settings`]: time control (validated, with a message), hot seat,
 //! language, tags.
@@ -34,7 +39,9 @@ pub mod actions;
 pub mod board_input;
 pub mod board_keys;
 pub mod computer;
+pub mod course;
 pub mod move_entry;
+pub mod new_game;
 pub mod saved;
 pub mod settings;
 pub mod view;
@@ -49,6 +56,7 @@ use rules::{startpos, CastlingSide, Color, Position, Square};
 pub use actions::{Ask, Button, Effect, PointerKind, Press};
 pub use board_input::DragState;
 pub use computer::{Computer, Opponent};
+pub use new_game::Start;
 pub use view::{outcome_text, MoveRow, Panel};
 
 /// A message shown above the board.
