@@ -243,6 +243,7 @@ pub fn run(
             &JsValue::from_f64(perf.now()),
         );
     }
+    let _ = body.class_list().remove_1("booting");
     Ok(())
 }
 
