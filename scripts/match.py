@@ -24,6 +24,7 @@ import time
 try:
     import chess
     import chess.engine
+    import chess.pgn
 except ImportError:
     sys.exit("match.py needs python-chess: python3 -m pip install chess")
 
@@ -104,7 +105,6 @@ def play_game(white, black, sp, movetime, max_plies, pgn=None, names=("", "")):
         result, plies = _play(board, white, black, movetime, max_plies)
     finally:
         if pgn:
-            import chess.pgn
             game = chess.pgn.Game.from_board(board)
             game.headers["White"], game.headers["Black"] = names
             game.headers["Event"] = f"SP {sp}"

@@ -94,7 +94,11 @@ fn finds_the_mates() {
             for &m in &r.pv {
                 end.play_unchecked(m);
             }
-            assert!(end.is_check() && !end.has_legal_moves(), "{fen}: pv {:?}", r.pv);
+            assert!(
+                end.is_check() && !end.has_legal_moves(),
+                "{fen}: pv {:?}",
+                r.pv
+            );
         }
     }
 }
@@ -137,7 +141,10 @@ fn avoids_stalemating_when_winning() {
     let m = r.best_move.expect("a move");
     let mut after = p.clone();
     after.play_unchecked(m);
-    assert!(after.has_legal_moves() || after.is_check(), "stalemated with {m}");
+    assert!(
+        after.has_legal_moves() || after.is_check(),
+        "stalemated with {m}"
+    );
     assert!(matches!(r.score, Score::Mate(n) if n > 0), "{:?}", r.score);
 }
 
@@ -332,8 +339,14 @@ fn self_play(
             &mut *black
         };
         let (r, _) = search_with(engine, &p, &history, &limits);
-        let m = r.best_move.expect("a legal move exists while the game is not over");
-        assert!(p.is_legal(m), "illegal move {m} in {}", rules::fen::to_fen(&p));
+        let m = r
+            .best_move
+            .expect("a legal move exists while the game is not over");
+        assert!(
+            p.is_legal(m),
+            "illegal move {m} in {}",
+            rules::fen::to_fen(&p)
+        );
         assert_legal_line(&p, &r.pv);
         game.play(m).expect("legal move accepted by the game");
     }
@@ -367,7 +380,10 @@ fn self_play_never_plays_an_illegal_move() {
     }
     assert_eq!(games, 20);
     assert!(plies > 20 * 40, "games were too short: {plies} plies");
-    assert!(castled >= 3, "the engine should castle in some games: {castled}");
+    assert!(
+        castled >= 3,
+        "the engine should castle in some games: {castled}"
+    );
 }
 
 #[test]
@@ -420,7 +436,10 @@ fn levels_are_ordered_in_strength() {
             0.5
         };
     }
-    assert!(points >= 1.5, "level 8 scored only {points} of 2 against level 1");
+    assert!(
+        points >= 1.5,
+        "level 8 scored only {points} of 2 against level 1"
+    );
 }
 
 #[test]
@@ -442,7 +461,9 @@ fn weak_levels_do_not_hang_the_queen() {
                 .into_iter()
                 .filter(|&q| {
                     (rules::attacks::pawn_attacks(rules::Color::Black, q)
-                        & after.board().by_piece(rules::Role::Pawn.of(rules::Color::White)))
+                        & after
+                            .board()
+                            .by_piece(rules::Role::Pawn.of(rules::Color::White)))
                     .any()
                 })
                 .count()
