@@ -97,12 +97,12 @@ def open_stockfish(path, elo, hash_mb):
     return eng
 
 
-def play_game(white, black, sp, movetime, max_plies, pgn=None, names=("", "")):
+def play_game(white, black, sp, limit, max_plies, pgn=None, names=("", "")):
     """Plays one game from Chess960 start position sp; returns the result from White's side
     ('1-0', '0-1', '1/2-1/2') and the number of plies. Appends the game to the file `pgn`."""
     board = chess.Board.from_chess960_pos(sp)
     try:
-        result, plies = _play(board, white, black, movetime, max_plies)
+        result, plies = _play(board, white, black, limit, max_plies)
     finally:
         if pgn:
             game = chess.pgn.Game.from_board(board)
@@ -113,8 +113,7 @@ def play_game(white, black, sp, movetime, max_plies, pgn=None, names=("", "")):
     return result, plies
 
 
-def _play(board, white, black, movetime, max_plies):
-    limit = chess.engine.Limit(time=movetime)
+def _play(board, white, black, limit, max_plies):
     # A new game for both engines: python-chess sends ucinewgame when the game object changes.
     game_id = object()
     while not board.is_game_over(claim_draw=True):
@@ -130,10 +129,14 @@ def _play(board, white, black, movetime, max_plies):
 
 
 def run_match(args, level, elo, games, rng_seed, log=True):
-    """Our engine at `level` against Stockfish at `elo`. Returns (wins, draws, losses, scores)."""
+    """Our engine at `level` against Stockfish at `elo` (or against --baseline, another build of
+    ours at level 8). Returns (wins, draws, losses, scores)."""
     rng = random.Random(rng_seed)
     ours = open_ours(args.engine, level, args.hash, args.seed)
-    sf = open_stockfish(args.stockfish, elo, args.hash)
+    if args.baseline:
+        sf = open_ours(args.baseline, 8, args.hash, args.seed)
+    else:
+        sf = open_stockfish(args.stockfish, elo, args.hash)
     wins = draws = losses = 0
     scores = []
     started = time.time()
@@ -148,8 +151,10 @@ def run_match(args, level, elo, games, rng_seed, log=True):
                 white, black = (ours, sf) if ours_white else (sf, ours)
                 names = ((f"Rokade L{level}", f"Stockfish {elo}") if ours_white
                          else (f"Stockfish {elo}", f"Rokade L{level}"))
-                result, plies = play_game(white, black, sp, args.movetime / 1000.0,
-                                          args.max_plies, args.pgn, names)
+                limit = (chess.engine.Limit(nodes=args.nodes) if args.nodes
+                         else chess.engine.Limit(time=args.movetime / 1000.0))
+                result, plies = play_game(white, black, sp, limit, args.max_plies, args.pgn,
+                                          names)
                 if result == "1/2-1/2":
                     s = 0.5
                     draws += 1
@@ -195,6 +200,10 @@ def main():
     ap.add_argument("--hash", type=int, default=16, help="MB of hash for each engine")
     ap.add_argument("--max-plies", type=int, default=400, help="adjudicate a draw after this")
     ap.add_argument("--pgn", help="append the games to this PGN file")
+    ap.add_argument("--baseline", help="instead of Stockfish, play this other chess960 binary "
+                    "(level 8): for comparing two builds of ours")
+    ap.add_argument("--nodes", type=int, help="a node limit per move instead of --movetime "
+                    "(results do not depend on the machine's load)")
     ap.add_argument("--table", action="store_true",
                     help="every level of --levels against every Elo of --elos")
     ap.add_argument("--levels", default="1,2,3,4,5,6,7,8")

@@ -191,6 +191,10 @@ struct Side {
     /// Attack units against the enemy king zone and the number of pieces attacking it.
     king_units: i32,
     king_attackers: i32,
+    /// Squares attacked by our knights and bishops, by our rooks, and by anything.
+    minor_attacks: Bitboard,
+    rook_attacks: Bitboard,
+    all_attacks: Bitboard,
 }
 
 fn side_terms(pos: &Position, color: Color) -> Side {
@@ -218,6 +222,9 @@ fn side_terms(pos: &Position, color: Color) -> Side {
     let mut s = S::default();
     let mut king_units = 0;
     let mut king_attackers = 0;
+    let mut minor_attacks = Bitboard::EMPTY;
+    let mut rook_attacks_all = Bitboard::EMPTY;
+    let mut all_attacks = pawn_attacks_bb(color, our_pawns) | king_attacks(our_king);
     let queens = board.by_role(Role::Queen);
     let home = Bitboard::rank(if color == Color::White { 0 } else { 7 });
 
@@ -232,6 +239,12 @@ fn side_terms(pos: &Position, color: Color) -> Side {
                 Role::Rook => rook_attacks(sq, occupied & !(queens & us)),
                 _ => bishop_attacks(sq, occupied) | rook_attacks(sq, occupied),
             };
+            all_attacks |= att;
+            match role {
+                Role::Knight | Role::Bishop => minor_attacks |= att,
+                Role::Rook => rook_attacks_all |= att,
+                _ => {}
+            }
             let mob = (att & mobility_area).count() as i32;
             s += match role {
                 Role::Knight => S(5 * (mob - 4), 5 * (mob - 4)),
@@ -283,6 +296,9 @@ fn side_terms(pos: &Position, color: Color) -> Side {
         score: s,
         king_units,
         king_attackers,
+        minor_attacks,
+        rook_attacks: rook_attacks_all,
+        all_attacks,
     }
 }
 
@@ -416,14 +432,29 @@ fn king_shelter(
     S(mg, 0)
 }
 
+/// Threats by `color` (with attacks `ours`) against the other side (attacks `theirs`): rooks
+/// and queens attacked by minor pieces, queens attacked by rooks, pieces attacked and not
+/// defended. (Pieces attacked by pawns are counted in the side's own terms.)
+fn threats(board: &Board, color: Color, ours: &Side, theirs: &Side) -> S {
+    let them = board.by_color(!color);
+    let queens = board.by_role(Role::Queen) & them;
+    let majors = (board.by_role(Role::Rook) & them) | queens;
+    let pieces = them & !(board.by_role(Role::Pawn) | board.by_role(Role::King));
+    let mut s = S::default();
+    s += S(38, 28) * (ours.minor_attacks & majors).count() as i32;
+    s += S(32, 22) * (ours.rook_attacks & queens).count() as i32;
+    s += S(24, 18) * (ours.all_attacks & pieces & !theirs.all_attacks).count() as i32;
+    s
+}
+
 /// Middlegame penalty for `units` of attack on a king zone by `attackers` pieces.
 #[inline]
 fn king_danger(units: i32, attackers: i32, has_queen: bool) -> i32 {
     if attackers < 2 || !has_queen && attackers < 3 {
         return 0;
     }
-    let u = units.min(40);
-    u * u * 3 / 2
+    let u = units.min(50);
+    u * u / 4
 }
 
 /// Static evaluation in centipawns from the side to move's point of view.
@@ -448,6 +479,8 @@ pub fn evaluate(pos: &Position) -> i32 {
     // White's attack on Black's king hurts Black, and the other way round.
     s.0 += king_danger(white.king_units, white.king_attackers, white_queen);
     s.0 -= king_danger(black.king_units, black.king_attackers, black_queen);
+    s += threats(board, Color::White, &white, &black);
+    s -= threats(board, Color::Black, &black, &white);
     // Tempo.
     s += if pos.turn() == Color::White {
         S(14, 6)
