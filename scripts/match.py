@@ -8,6 +8,7 @@ twice with colours swapped.
     scripts/match.py                                  # level 8 vs UCI_Elo 2000, 100 games
     scripts/match.py --level 5 --elo 1600 --games 20 --movetime 100
     scripts/match.py --table --levels 1,4,8 --elos 1350,1600,2000 --games 10
+    scripts/match.py --baseline /tmp/old-chess960 --nodes 20000 --games 60   # two builds
 
 Needs python-chess and Debian's stockfish (/usr/games/stockfish; scripts/setup-tools.sh
 installs both) and a release build of the CLI (`cargo build --release -p cli`).
@@ -216,9 +217,18 @@ def main():
                      + (" (cargo build --release -p cli)" if path == args.engine else
                         " (apt-get install stockfish)"))
 
+    per_move = f"{args.nodes} nodes" if args.nodes else f"{args.movetime} ms"
+    if args.baseline:
+        print(f"Level {args.level} vs {args.baseline} (level 8), {args.games} games, "
+              f"{per_move} per move, Chess960, seed {args.seed}", flush=True)
+        w, d, l, scores = run_match(args, args.level, 0, args.games, args.seed)
+        mid, lo, hi = elo_interval(scores)
+        print(f"{len(scores)} games, +{w} ={d} -{l}, score {100 * sum(scores) / len(scores):.1f}%"
+              f", Elo difference {mid:+.0f} (95% {lo:+.0f} .. {hi:+.0f})")
+        return
     if not args.table:
         print(f"Level {args.level} vs Stockfish 15.1 UCI_Elo {args.elo}, {args.games} games, "
-              f"{args.movetime} ms per move, Chess960, seed {args.seed}", flush=True)
+              f"{per_move} per move, Chess960, seed {args.seed}", flush=True)
         w, d, l, scores = run_match(args, args.level, args.elo, args.games, args.seed)
         print(describe(args.level, args.elo, w, d, l, scores))
         return
@@ -226,7 +236,7 @@ def main():
     levels = [int(x) for x in args.levels.split(",") if x.strip()]
     elos = [int(x) for x in args.elos.split(",") if x.strip()]
     print(f"Table: levels {levels} x UCI_Elo {elos}, {args.games} games each, "
-          f"{args.movetime} ms per move, Chess960, seed {args.seed}", flush=True)
+          f"{per_move} per move, Chess960, seed {args.seed}", flush=True)
     rows = []
     for level in levels:
         cells = []
@@ -248,7 +258,7 @@ def main():
     print("| --- | " + " | ".join("---" for _ in elos) + " | --- |")
     for level, cells, est in rows:
         print(f"| {level} | " + " | ".join(cells) + f" | {est} |")
-    print(f"\n{args.games} games per cell, {args.movetime} ms per move, W/D/L from our side; "
+    print(f"\n{args.games} games per cell, {per_move} per move, W/D/L from our side; "
           f"rating: maximum likelihood over the row (95% interval).")
 
 
