@@ -370,6 +370,7 @@ impl Engine {
         );
 
         let mut best = root_moves[0].clone();
+        let mut completed_moves = Vec::new();
         let mut completed = 0u32;
         let mut prev_score = 0;
         let mut stable = 0u32;
@@ -416,6 +417,10 @@ impl Engine {
                 break;
             }
             root_moves.sort_by_key(|rm| std::cmp::Reverse(rm.score));
+            if margin.is_some() {
+                // The lower levels choose from the scores of a completed iteration.
+                completed_moves.clone_from(&root_moves);
+            }
             searcher.can_stop = true;
             completed = depth as u32;
             if root_moves[0].mv == best.mv {
@@ -469,7 +474,7 @@ impl Engine {
         drop(searcher);
 
         if let Some(spec) = spec {
-            best = self.weakened_choice(&root_moves, &best, spec);
+            best = self.weakened_choice(&completed_moves, &best, spec);
         }
         SearchResult {
             best_move: Some(best.mv),
