@@ -52,7 +52,7 @@ pub enum Score {
     /// Centipawns (a pawn is about 100).
     Cp(i32),
     /// Mate in this many moves (not plies): positive when the side to move mates, negative
-    /// when it is mated (`Mate(0)` cannot occur: a mated side has no move to search).
+    /// when it is mated; `Mate(0)` when the side to move is checkmated already.
     Mate(i32),
 }
 
