@@ -135,7 +135,7 @@ def run_match(args, level, elo, games, rng_seed, log=True):
     rng = random.Random(rng_seed)
     ours = open_ours(args.engine, level, args.hash, args.seed)
     if args.baseline:
-        sf = open_ours(args.baseline, 8, args.hash, args.seed)
+        sf = open_ours(args.baseline, args.baseline_level, args.hash, args.seed + 1)
     else:
         sf = open_stockfish(args.stockfish, elo, args.hash)
     wins = draws = losses = 0
@@ -182,7 +182,11 @@ def describe(level, elo, w, d, l, scores):
     pct = 100.0 * (w + d / 2) / n if n else 0.0
     mid, lo, hi = elo_interval(scores)
     line = f"Level {level} vs Stockfish UCI_Elo {elo}: {n} games, +{w} ={d} -{l}, score {pct:.1f}%"
-    if mid is not None:
+    if n and (w == n or l == n):
+        # No error bar from a clean sweep: only a bound.
+        line += (f", Elo difference {'above +' if w == n else 'below -'}{abs(mid):.0f}, "
+                 f"rating {'above' if w == n else 'below'} {elo + mid:.0f}")
+    elif mid is not None:
         line += (f", Elo difference {mid:+.0f} (95% {lo:+.0f} .. {hi:+.0f}), "
                  f"estimated rating {elo + mid:.0f}")
     return line
@@ -203,6 +207,8 @@ def main():
     ap.add_argument("--pgn", help="append the games to this PGN file")
     ap.add_argument("--baseline", help="instead of Stockfish, play this other chess960 binary "
                     "(level 8): for comparing two builds of ours")
+    ap.add_argument("--baseline-level", type=int, default=8,
+                    help="the level of the --baseline engine (default 8)")
     ap.add_argument("--nodes", type=int, help="a node limit per move instead of --movetime "
                     "(results do not depend on the machine's load)")
     ap.add_argument("--table", action="store_true",
@@ -219,7 +225,8 @@ def main():
 
     per_move = f"{args.nodes} nodes" if args.nodes else f"{args.movetime} ms"
     if args.baseline:
-        print(f"Level {args.level} vs {args.baseline} (level 8), {args.games} games, "
+        print(f"Level {args.level} vs {args.baseline} (level {args.baseline_level}), "
+              f"{args.games} games, "
               f"{per_move} per move, Chess960, seed {args.seed}", flush=True)
         w, d, l, scores = run_match(args, args.level, 0, args.games, args.seed)
         mid, lo, hi = elo_interval(scores)
