@@ -8,6 +8,7 @@ twice with colours swapped.
     scripts/match.py                                  # level 8 vs UCI_Elo 2000, 100 games
     scripts/match.py --level 5 --elo 1600 --games 20 --movetime 100
     scripts/match.py --table --levels 1,4,8 --elos 1350,1600,2000 --games 10
+    scripts/match.py --baseline /tmp/old-chess960 --nodes 20000 --games 60   # two builds
 
 Needs python-chess and Debian's stockfish (/usr/games/stockfish; scripts/setup-tools.sh
 installs both) and a release build of the CLI (`cargo build --release -p cli`).
@@ -24,6 +25,7 @@ import time
 try:
     import chess
     import chess.engine
+    import chess.pgn
 except ImportError:
     sys.exit("match.py needs python-chess: python3 -m pip install chess")
 
@@ -96,15 +98,14 @@ def open_stockfish(path, elo, hash_mb):
     return eng
 
 
-def play_game(white, black, sp, movetime, max_plies, pgn=None, names=("", "")):
+def play_game(white, black, sp, limit, max_plies, pgn=None, names=("", "")):
     """Plays one game from Chess960 start position sp; returns the result from White's side
     ('1-0', '0-1', '1/2-1/2') and the number of plies. Appends the game to the file `pgn`."""
     board = chess.Board.from_chess960_pos(sp)
     try:
-        result, plies = _play(board, white, black, movetime, max_plies)
+        result, plies = _play(board, white, black, limit, max_plies)
     finally:
         if pgn:
-            import chess.pgn
             game = chess.pgn.Game.from_board(board)
             game.headers["White"], game.headers["Black"] = names
             game.headers["Event"] = f"SP {sp}"
@@ -113,8 +114,7 @@ def play_game(white, black, sp, movetime, max_plies, pgn=None, names=("", "")):
     return result, plies
 
 
-def _play(board, white, black, movetime, max_plies):
-    limit = chess.engine.Limit(time=movetime)
+def _play(board, white, black, limit, max_plies):
     # A new game for both engines: python-chess sends ucinewgame when the game object changes.
     game_id = object()
     while not board.is_game_over(claim_draw=True):
@@ -130,10 +130,14 @@ def _play(board, white, black, movetime, max_plies):
 
 
 def run_match(args, level, elo, games, rng_seed, log=True):
-    """Our engine at `level` against Stockfish at `elo`. Returns (wins, draws, losses, scores)."""
+    """Our engine at `level` against Stockfish at `elo` (or against --baseline, another build of
+    ours at level 8). Returns (wins, draws, losses, scores)."""
     rng = random.Random(rng_seed)
     ours = open_ours(args.engine, level, args.hash, args.seed)
-    sf = open_stockfish(args.stockfish, elo, args.hash)
+    if args.baseline:
+        sf = open_ours(args.baseline, args.baseline_level, args.hash, args.seed + 1)
+    else:
+        sf = open_stockfish(args.stockfish, elo, args.hash)
     wins = draws = losses = 0
     scores = []
     started = time.time()
@@ -148,8 +152,10 @@ def run_match(args, level, elo, games, rng_seed, log=True):
                 white, black = (ours, sf) if ours_white else (sf, ours)
                 names = ((f"Rokade L{level}", f"Stockfish {elo}") if ours_white
                          else (f"Stockfish {elo}", f"Rokade L{level}"))
-                result, plies = play_game(white, black, sp, args.movetime / 1000.0,
-                                          args.max_plies, args.pgn, names)
+                limit = (chess.engine.Limit(nodes=args.nodes) if args.nodes
+                         else chess.engine.Limit(time=args.movetime / 1000.0))
+                result, plies = play_game(white, black, sp, limit, args.max_plies, args.pgn,
+                                          names)
                 if result == "1/2-1/2":
                     s = 0.5
                     draws += 1
@@ -176,7 +182,11 @@ def describe(level, elo, w, d, l, scores):
     pct = 100.0 * (w + d / 2) / n if n else 0.0
     mid, lo, hi = elo_interval(scores)
     line = f"Level {level} vs Stockfish UCI_Elo {elo}: {n} games, +{w} ={d} -{l}, score {pct:.1f}%"
-    if mid is not None:
+    if n and (w == n or l == n):
+        # No error bar from a clean sweep: only a bound.
+        line += (f", Elo difference {'above +' if w == n else 'below -'}{abs(mid):.0f}, "
+                 f"rating {'above' if w == n else 'below'} {elo + mid:.0f}")
+    elif mid is not None:
         line += (f", Elo difference {mid:+.0f} (95% {lo:+.0f} .. {hi:+.0f}), "
                  f"estimated rating {elo + mid:.0f}")
     return line
@@ -195,6 +205,12 @@ def main():
     ap.add_argument("--hash", type=int, default=16, help="MB of hash for each engine")
     ap.add_argument("--max-plies", type=int, default=400, help="adjudicate a draw after this")
     ap.add_argument("--pgn", help="append the games to this PGN file")
+    ap.add_argument("--baseline", help="instead of Stockfish, play this other chess960 binary "
+                    "(level 8): for comparing two builds of ours")
+    ap.add_argument("--baseline-level", type=int, default=8,
+                    help="the level of the --baseline engine (default 8)")
+    ap.add_argument("--nodes", type=int, help="a node limit per move instead of --movetime "
+                    "(results do not depend on the machine's load)")
     ap.add_argument("--table", action="store_true",
                     help="every level of --levels against every Elo of --elos")
     ap.add_argument("--levels", default="1,2,3,4,5,6,7,8")
@@ -207,9 +223,19 @@ def main():
                      + (" (cargo build --release -p cli)" if path == args.engine else
                         " (apt-get install stockfish)"))
 
+    per_move = f"{args.nodes} nodes" if args.nodes else f"{args.movetime} ms"
+    if args.baseline:
+        print(f"Level {args.level} vs {args.baseline} (level {args.baseline_level}), "
+              f"{args.games} games, "
+              f"{per_move} per move, Chess960, seed {args.seed}", flush=True)
+        w, d, l, scores = run_match(args, args.level, 0, args.games, args.seed)
+        mid, lo, hi = elo_interval(scores)
+        print(f"{len(scores)} games, +{w} ={d} -{l}, score {100 * sum(scores) / len(scores):.1f}%"
+              f", Elo difference {mid:+.0f} (95% {lo:+.0f} .. {hi:+.0f})")
+        return
     if not args.table:
         print(f"Level {args.level} vs Stockfish 15.1 UCI_Elo {args.elo}, {args.games} games, "
-              f"{args.movetime} ms per move, Chess960, seed {args.seed}", flush=True)
+              f"{per_move} per move, Chess960, seed {args.seed}", flush=True)
         w, d, l, scores = run_match(args, args.level, args.elo, args.games, args.seed)
         print(describe(args.level, args.elo, w, d, l, scores))
         return
@@ -217,7 +243,7 @@ def main():
     levels = [int(x) for x in args.levels.split(",") if x.strip()]
     elos = [int(x) for x in args.elos.split(",") if x.strip()]
     print(f"Table: levels {levels} x UCI_Elo {elos}, {args.games} games each, "
-          f"{args.movetime} ms per move, Chess960, seed {args.seed}", flush=True)
+          f"{per_move} per move, Chess960, seed {args.seed}", flush=True)
     rows = []
     for level in levels:
         cells = []
@@ -239,7 +265,7 @@ def main():
     print("| --- | " + " | ".join("---" for _ in elos) + " | --- |")
     for level, cells, est in rows:
         print(f"| {level} | " + " | ".join(cells) + f" | {est} |")
-    print(f"\n{args.games} games per cell, {args.movetime} ms per move, W/D/L from our side; "
+    print(f"\n{args.games} games per cell, {per_move} per move, W/D/L from our side; "
           f"rating: maximum likelihood over the row (95% interval).")
 
 

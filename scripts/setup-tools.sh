@@ -3,7 +3,8 @@
 # right version. Safe to run repeatedly. Works offline-from-the-internet as long as crates.io,
 # npm, PyPI and Debian's apt repositories are reachable (see TOOLCHAIN.md).
 #
-#   scripts/setup-tools.sh            everything (build + browser tests + python cross-checks)
+#   scripts/setup-tools.sh            everything (build + browser tests + python cross-checks
+#                                     + Stockfish for engine matches)
 #   scripts/setup-tools.sh --build    only what `trunk build` needs (wasm target, trunk,
 #                                     wasm-bindgen-cli, wasm-opt)
 #
@@ -134,6 +135,15 @@ if command -v python3 >/dev/null; then
   fi
 else
   say "python3 not found: skipping python chess"
+fi
+
+# 7. Stockfish (Debian's 15.1), the opponent of scripts/match.py: a test tool only (GPL, never
+#    shipped or linked), called by its full path /usr/games/stockfish.
+if [ -x /usr/games/stockfish ]; then
+  say "stockfish: ok"
+else
+  say "installing stockfish (apt-get)"
+  apt_install stockfish
 fi
 
 say "all tools ready"

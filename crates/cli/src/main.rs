@@ -1,4 +1,4 @@
-//! `chess960`: a command-line tool over the Rokade rules engine.
+//! `chess960`: a command-line tool over the Rokade rules engine, and the engine's UCI front end.
 //!
 //! Results go to stdout. Bad input gives one line on stderr, `chess960: <message>`, and a
 //! non-zero exit status (1 for bad input, 2 for a malformed command line). Run
@@ -35,6 +35,8 @@ COMMANDS:
                                 again in Rokade's PGN form
     bench [--full]              perft speed on five positions (classical, Kiwipete, three
                                 Chess960 middlegames); counts are checked against known values
+    uci                         play as a UCI engine on standard input and output (options
+                                UCI_Chess960, Level 1-8, Hash, Move Overhead, Seed)
     help                        this text (also --help, -h)
 
 POSITIONS:

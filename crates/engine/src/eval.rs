@@ -191,6 +191,14 @@ struct Side {
     /// Attack units against the enemy king zone and the number of pieces attacking it.
     king_units: i32,
     king_attackers: i32,
+    /// Squares attacked by our knights and bishops, by our rooks, and by anything.
+    minor_attacks: Bitboard,
+    rook_attacks: Bitboard,
+    all_attacks: Bitboard,
+    /// Squares attacked by our knights, bishops and queens.
+    knight_attacks: Bitboard,
+    bishop_attacks: Bitboard,
+    queen_attacks: Bitboard,
 }
 
 fn side_terms(pos: &Position, color: Color) -> Side {
@@ -218,6 +226,12 @@ fn side_terms(pos: &Position, color: Color) -> Side {
     let mut s = S::default();
     let mut king_units = 0;
     let mut king_attackers = 0;
+    let mut minor_attacks = Bitboard::EMPTY;
+    let mut knight_att = Bitboard::EMPTY;
+    let mut bishop_att = Bitboard::EMPTY;
+    let mut queen_att = Bitboard::EMPTY;
+    let mut rook_attacks_all = Bitboard::EMPTY;
+    let mut all_attacks = pawn_attacks_bb(color, our_pawns) | king_attacks(our_king);
     let queens = board.by_role(Role::Queen);
     let home = Bitboard::rank(if color == Color::White { 0 } else { 7 });
 
@@ -232,6 +246,19 @@ fn side_terms(pos: &Position, color: Color) -> Side {
                 Role::Rook => rook_attacks(sq, occupied & !(queens & us)),
                 _ => bishop_attacks(sq, occupied) | rook_attacks(sq, occupied),
             };
+            all_attacks |= att;
+            match role {
+                Role::Knight => {
+                    minor_attacks |= att;
+                    knight_att |= att;
+                }
+                Role::Bishop => {
+                    minor_attacks |= att;
+                    bishop_att |= att;
+                }
+                Role::Rook => rook_attacks_all |= att,
+                _ => queen_att |= att,
+            }
             let mob = (att & mobility_area).count() as i32;
             s += match role {
                 Role::Knight => S(5 * (mob - 4), 5 * (mob - 4)),
@@ -283,6 +310,12 @@ fn side_terms(pos: &Position, color: Color) -> Side {
         score: s,
         king_units,
         king_attackers,
+        minor_attacks,
+        rook_attacks: rook_attacks_all,
+        all_attacks,
+        knight_attacks: knight_att,
+        bishop_attacks: bishop_att,
+        queen_attacks: queen_att,
     }
 }
 
@@ -416,14 +449,54 @@ fn king_shelter(
     S(mg, 0)
 }
 
+/// Threats by `color` (with attacks `ours`) against the other side (attacks `theirs`): rooks
+/// and queens attacked by minor pieces, queens attacked by rooks, pieces attacked and not
+/// defended. (Pieces attacked by pawns are counted in the side's own terms.)
+fn threats(board: &Board, color: Color, ours: &Side, theirs: &Side) -> S {
+    let them = board.by_color(!color);
+    let queens = board.by_role(Role::Queen) & them;
+    let majors = (board.by_role(Role::Rook) & them) | queens;
+    let pieces = them & !(board.by_role(Role::Pawn) | board.by_role(Role::King));
+    let mut s = S::default();
+    s += S(38, 28) * (ours.minor_attacks & majors).count() as i32;
+    s += S(32, 22) * (ours.rook_attacks & queens).count() as i32;
+    s += S(24, 18) * (ours.all_attacks & pieces & !theirs.all_attacks).count() as i32;
+    s
+}
+
+/// Attack units for the checks the attacker could give to `defender`'s king on squares the
+/// defender does not guard.
+fn safe_checks(pos: &Position, defender: Color, def: &Side, att: &Side) -> i32 {
+    let board = pos.board();
+    let king = pos.king_of(defender);
+    let occupied = board.occupied();
+    let safe = !def.all_attacks & !board.by_color(!defender);
+    let diagonal = bishop_attacks(king, occupied);
+    let straight = rook_attacks(king, occupied);
+    let mut units = 0;
+    if (knight_attacks(king) & att.knight_attacks & safe).any() {
+        units += 4;
+    }
+    if (diagonal & att.bishop_attacks & safe).any() {
+        units += 3;
+    }
+    if (straight & att.rook_attacks & safe).any() {
+        units += 5;
+    }
+    if ((diagonal | straight) & att.queen_attacks & safe).any() {
+        units += 6;
+    }
+    units
+}
+
 /// Middlegame penalty for `units` of attack on a king zone by `attackers` pieces.
 #[inline]
 fn king_danger(units: i32, attackers: i32, has_queen: bool) -> i32 {
     if attackers < 2 || !has_queen && attackers < 3 {
         return 0;
     }
-    let u = units.min(40);
-    u * u * 3 / 2
+    let u = units.min(50);
+    u * u / 4
 }
 
 /// Static evaluation in centipawns from the side to move's point of view.
@@ -446,8 +519,12 @@ pub fn evaluate(pos: &Position) -> i32 {
     let white_queen = (queens & board.by_color(Color::White)).any();
     let black_queen = (queens & board.by_color(Color::Black)).any();
     // White's attack on Black's king hurts Black, and the other way round.
-    s.0 += king_danger(white.king_units, white.king_attackers, white_queen);
-    s.0 -= king_danger(black.king_units, black.king_attackers, black_queen);
+    let white_units = white.king_units + safe_checks(pos, Color::Black, &black, &white);
+    let black_units = black.king_units + safe_checks(pos, Color::White, &white, &black);
+    s.0 += king_danger(white_units, white.king_attackers, white_queen);
+    s.0 -= king_danger(black_units, black.king_attackers, black_queen);
+    s += threats(board, Color::White, &white, &black);
+    s -= threats(board, Color::Black, &black, &white);
     // Tempo.
     s += if pos.turn() == Color::White {
         S(14, 6)
@@ -460,11 +537,39 @@ pub fn evaluate(pos: &Position) -> i32 {
         phase += PHASE[role.index()] * board.by_role(role).count() as i32;
     }
     let phase = phase.min(MAX_PHASE);
-    let eg = s.1 * scale(board, s.1) / 64;
+    let mut eg = s.1 * scale(board, s.1) / 64;
+    eg += mop_up(pos, eg);
     let v = (s.0 * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
+    // Fade towards a draw as the 50-move rule comes closer, so that the winning side makes
+    // progress (a pawn move or a capture resets the clock).
+    let v = v * (200 - pos.halfmoves().min(100) as i32) / 200;
     match pos.turn() {
         Color::White => v,
         Color::Black => -v,
+    }
+}
+
+/// Endgame help for the side that is far ahead against a bare or nearly bare king: drive the
+/// enemy king to the edge and bring our own king close (White's point of view).
+fn mop_up(pos: &Position, eg: i32) -> i32 {
+    if eg.abs() < 400 {
+        return 0;
+    }
+    let board = pos.board();
+    let strong = if eg > 0 { Color::White } else { Color::Black };
+    let weak_pawns = board.by_role(Role::Pawn) & board.by_color(!strong);
+    if weak_pawns.any() {
+        return 0;
+    }
+    let weak_king = pos.king_of(!strong);
+    let strong_king = pos.king_of(strong);
+    let edge = 10 * ring(weak_king) as i32;
+    let close = 4 * (7 - distance(weak_king, strong_king));
+    let bonus = edge + close;
+    if strong == Color::White {
+        bonus
+    } else {
+        -bonus
     }
 }
 
@@ -540,6 +645,8 @@ mod tests {
         let placement = parts.next().unwrap_or("");
         let turn = parts.next().unwrap_or("w");
         let castling = parts.next().unwrap_or("-");
+        let _ep = parts.next();
+        let clocks: Vec<&str> = parts.collect();
         let swap = |c: char| {
             if c.is_ascii_uppercase() {
                 c.to_ascii_lowercase()
@@ -558,7 +665,11 @@ mod tests {
         } else {
             castling.chars().map(swap).collect()
         };
-        format!("{} {turn} {castling} - 0 1", rows.join("/"))
+        format!(
+            "{} {turn} {castling} - {}",
+            rows.join("/"),
+            clocks.join(" ")
+        )
     }
 
     #[test]

@@ -52,7 +52,7 @@ pub enum Score {
     /// Centipawns (a pawn is about 100).
     Cp(i32),
     /// Mate in this many moves (not plies): positive when the side to move mates, negative
-    /// when it is mated (`Mate(0)` cannot occur: a mated side has no move to search).
+    /// when it is mated; `Mate(0)` when the side to move is checkmated already.
     Mate(i32),
 }
 
@@ -159,50 +159,59 @@ struct LevelSpec {
     margin: i32,
     /// At most this many candidates.
     candidates: usize,
+    /// How strongly the choice favours the best candidates: weight = closeness^power.
+    weight_power: u32,
 }
 
 const LEVELS: [LevelSpec; 7] = [
     LevelSpec {
         depth: 1,
-        nodes: 2_000,
-        margin: 300,
-        candidates: 6,
+        nodes: 400,
+        margin: 450,
+        candidates: 8,
+        weight_power: 1,
     },
     LevelSpec {
         depth: 2,
-        nodes: 5_000,
-        margin: 200,
-        candidates: 5,
+        nodes: 1_200,
+        margin: 250,
+        candidates: 6,
+        weight_power: 1,
     },
     LevelSpec {
         depth: 3,
-        nodes: 15_000,
-        margin: 130,
+        nodes: 4_000,
+        margin: 140,
         candidates: 4,
+        weight_power: 2,
     },
     LevelSpec {
         depth: 4,
-        nodes: 40_000,
+        nodes: 10_000,
         margin: 80,
-        candidates: 4,
+        candidates: 3,
+        weight_power: 2,
     },
     LevelSpec {
-        depth: 5,
-        nodes: 100_000,
+        depth: 6,
+        nodes: 25_000,
         margin: 45,
         candidates: 3,
+        weight_power: 2,
     },
     LevelSpec {
-        depth: 7,
-        nodes: 300_000,
+        depth: 8,
+        nodes: 60_000,
         margin: 25,
-        candidates: 3,
+        candidates: 2,
+        weight_power: 2,
     },
     LevelSpec {
-        depth: 9,
-        nodes: 1_000_000,
+        depth: 12,
+        nodes: 150_000,
         margin: 12,
         candidates: 2,
+        weight_power: 2,
     },
 ];
 
@@ -361,6 +370,7 @@ impl Engine {
         );
 
         let mut best = root_moves[0].clone();
+        let mut completed_moves = Vec::new();
         let mut completed = 0u32;
         let mut prev_score = 0;
         let mut stable = 0u32;
@@ -407,6 +417,10 @@ impl Engine {
                 break;
             }
             root_moves.sort_by_key(|rm| std::cmp::Reverse(rm.score));
+            if margin.is_some() {
+                // The lower levels choose from the scores of a completed iteration.
+                completed_moves.clone_from(&root_moves);
+            }
             searcher.can_stop = true;
             completed = depth as u32;
             if root_moves[0].mv == best.mv {
@@ -460,7 +474,7 @@ impl Engine {
         drop(searcher);
 
         if let Some(spec) = spec {
-            best = self.weakened_choice(&root_moves, &best, spec);
+            best = self.weakened_choice(&completed_moves, &best, spec);
         }
         SearchResult {
             best_move: Some(best.mv),
@@ -494,7 +508,7 @@ impl Engine {
             .iter()
             .map(|rm| {
                 let closeness = (spec.margin - (top - rm.score)).max(0) as u64 + 10;
-                closeness * closeness
+                closeness.pow(spec.weight_power)
             })
             .collect();
         let total: u64 = weights.iter().sum();

@@ -651,6 +651,60 @@ impl<'a> Searcher<'a> {
         }
         self.score_moves(pos, list, tt_move, ply);
 
+        // ProbCut: a good capture that beats beta by a margin in a reduced search almost
+        // certainly cuts at full depth too.
+        if !pv_node && !in_check && ply > 0 && depth >= 5 && beta.abs() < MATE_BOUND {
+            let rbeta = beta + 180;
+            let table_says_no = hit.is_some_and(|h| {
+                h.depth >= depth - 3
+                    && h.bound != Bound::Lower
+                    && score_from_tt(h.score, ply) < rbeta
+            });
+            if !table_says_no {
+                for i in 0..list.len() {
+                    let Some(&(m, order)) = list.get(i) else {
+                        break;
+                    };
+                    if order < 2_000_000 || see(pos, m) < rbeta - eval {
+                        continue;
+                    }
+                    let mut child = pos.clone();
+                    child.play_unchecked(m);
+                    if let Some(f) = self.frames.get_mut(ply) {
+                        f.mv = Some(m);
+                        f.null = false;
+                    }
+                    self.keys.push(key);
+                    let mut s = -self.qsearch(&child, -rbeta, -rbeta + 1, ply + 1);
+                    if s >= rbeta {
+                        s = -self.negamax(
+                            &child,
+                            depth - 4,
+                            -rbeta,
+                            -rbeta + 1,
+                            ply + 1,
+                            !cut_node,
+                        );
+                    }
+                    self.keys.pop();
+                    if self.stopped {
+                        return 0;
+                    }
+                    if s >= rbeta {
+                        self.tt.store(
+                            key,
+                            Some(m),
+                            score_to_tt(s, ply),
+                            raw_eval,
+                            depth - 3,
+                            Bound::Lower,
+                        );
+                        return s;
+                    }
+                }
+            }
+        }
+
         let us = pos.turn();
         let killers = self.frames.get(ply).map_or([None; 2], |f| f.killers);
         let non_pawn = has_non_pawn_material(pos.board(), us);

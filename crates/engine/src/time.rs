@@ -28,9 +28,10 @@ pub(crate) fn budget(limits: &Limits, turn: Color, fullmoves: u32) -> Budget {
             hard: t,
         };
     }
+    // Our own clock; if only the other one was given, go by that rather than think forever.
     let (time, inc) = match turn {
-        Color::White => (limits.wtime, limits.winc),
-        Color::Black => (limits.btime, limits.binc),
+        Color::White => (limits.wtime.or(limits.btime), limits.winc.or(limits.binc)),
+        Color::Black => (limits.btime.or(limits.wtime), limits.binc.or(limits.winc)),
     };
     let Some(time) = time else {
         return Budget {
@@ -108,6 +109,16 @@ mod tests {
         };
         let t = budget(&tiny, Color::White, 30);
         assert!(t.hard >= 1.0 && t.hard <= 40.0);
+    }
+
+    #[test]
+    fn a_missing_own_clock_borrows_the_other() {
+        let l = Limits {
+            wtime: Some(5_000),
+            ..limits()
+        };
+        let b = budget(&l, Color::Black, 10);
+        assert!(b.hard.is_finite() && b.hard < 5_000.0);
     }
 
     #[test]
