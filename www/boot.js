@@ -1,7 +1,7 @@
-// Starts the Rokade wasm module without any inline script, so the page runs under a strict
-// Content-Security-Policy (script-src 'self' 'wasm-unsafe-eval'). Trunk writes the <script> tag
-// that loads this file (see `pattern_script` in Trunk.toml) with the hashed names of the
-// wasm-bindgen glue and the wasm binary in data attributes; both are relative to the page.
+// Starts the game's or, for `round=1..99` in the query or fragment, the round screen's wasm
+// without inline script (strict CSP). Trunk writes this file's <script> tag with the game's
+// hashed glue and wasm names (Trunk.toml `pattern_script`); the round app is in round/
+// (scripts/build-round.sh), never fetched by the game. URLs are relative to the page.
 const tag = document.querySelector("script[data-bindings][data-wasm]");
 
 // The page's modules loaded on first need (extras/: PGN and error sentences; messages/: the
@@ -14,6 +14,8 @@ window.__rokadeModule = (name) =>
   }));
 
 try {
+  // The game module reads the address; for the arbiter's round screen (`round=N`) it starts the
+  // round app (round/) through __rokadeModule and draws no game.
   const glue = new URL(tag.dataset.bindings, document.baseURI);
   const wasm = new URL(tag.dataset.wasm, document.baseURI);
   const { default: init } = await import(glue.href);

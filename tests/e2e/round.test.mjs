@@ -1,5 +1,7 @@
 // End-to-end tests of the arbiter's round-position screen (?round=N): readable on a projector,
 // printable (one A4 page per copy), drawing without repeats per event, kept across reloads.
+// It is a separate wasm app (crates/round, dist/round/), chosen by www/boot.js from the address:
+// the game page never downloads it.
 //
 // Run after a release build: node --test tests/e2e/round.test.mjs
 // (ROKADE_DIST=/some/dist to test another build directory; default dist/.)
@@ -333,5 +335,60 @@ test("phone portrait: one column, nothing wider than the screen", async () => {
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
+  }
+});
+
+/** Paths the server delivered since request number `from`. */
+const pathsSince = (from) => app.server.requests.slice(from).map((r) => r.path);
+
+test("the game page (?sp=518) downloads nothing of the round screen", async () => {
+  const ctx = await app.browser.newContext({ viewport: { width: 1000, height: 800 } });
+  try {
+    const page = await ctx.newPage();
+    const problems = collectProblems(page, { httpErrors: true });
+    const from = app.server.requests.length;
+    await page.goto(app.server.url + "?sp=518");
+    await waitDrawn(page);
+    await page.waitForLoadState("networkidle");
+    const paths = pathsSince(from);
+    assert.ok(paths.some((p) => /^\/club\/web-[0-9a-f]+_bg\.wasm$/.test(p)), `the game's wasm: ${paths}`);
+    assert.deepEqual(
+      paths.filter((p) => p.startsWith("/club/round")),
+      [],
+      `no round/ file and no round.css: ${paths}`,
+    );
+    assert.equal(await page.evaluate(() => document.body.classList.contains("round")), false);
+    assert.deepEqual(problems, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("#round=1 (and an encoded ?%72ound=) opens the round screen, its app from round/", async () => {
+  for (const [query, round] of [
+    ["#round=1&lang=en&sp=518", 1],
+    ["?lang=en#round=7&event=Fragment", 7], // the fragment's parameters after the query's
+    ["?%72ound=%2B3&lang=en", 3],
+  ]) {
+    const from = app.server.requests.length;
+    const { context, page, problems } = await open(query, { width: 1280, height: 800 });
+    try {
+      assert.equal(await text(page, ".rp-screen .rp-rd"), `Round ${round}`, query);
+      if (query.includes("event=")) assert.equal(await text(page, ".rp-screen .rp-ev"), "Fragment", query);
+      assert.match(await text(page, "#rp-sp"), /^SP \d+$/, query);
+      assert.equal(await visible(page, "main.app"), false, `${query}: the game is hidden`);
+      const paths = pathsSince(from);
+      for (const file of ["/club/round/round.js", "/club/round/round_bg.wasm", "/club/round.css"]) {
+        assert.ok(paths.includes(file), `${query} loads ${file}: ${paths}`);
+      }
+      // index.html preloads the game's glue and wasm; boot.js takes the wasm's preload over
+      // (no second download, no unused-preload warning) and never starts the game.
+      const gameWasm = paths.filter((p) => /^\/club\/web-[0-9a-f]+_bg\.wasm$/.test(p));
+      assert.ok(gameWasm.length <= 1, `${query}: the game's wasm at most once: ${paths}`);
+      assert.equal(await page.evaluate(() => document.body.dataset.boardDrawnAt), undefined, query);
+      assert.deepEqual(problems, [], query);
+    } finally {
+      await context.close();
+    }
   }
 });

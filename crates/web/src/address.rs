@@ -1,7 +1,7 @@
 //! The page address, read once: the query (`?…`) and the fragment (`#…`, which never reaches
 //! the web server, so a long PGN is not refused by its URL length limit) become decoded
 //! name/value pairs; percent-coding lives here and nowhere else. The game page reads
-//! [`Params`] from the pairs, the round screen its own query (`crate::round::Query`).
+//! [`Params`] from the pairs, the round screen (the `round` crate, a separate app) its own query.
 //!
 //! Bad values never stop the page: they are dropped and reported as [`ParamWarning`]s.
 
@@ -136,10 +136,22 @@ impl Address {
             .map(|(_, v)| v.as_str())
     }
 
-    /// The round number when the address asks for the arbiter's round screen (`round=1..99`).
+    /// The round number when the address asks for the arbiter's round screen (`round=1..99`):
+    /// the game module then starts the round app instead of the game.
     pub fn round(&self) -> Option<u32> {
-        self.get("round").and_then(crate::round::parse_round)
+        self.get("round").and_then(parse_round)
     }
+}
+
+/// Highest round number of the arbiter's round screen.
+pub const MAX_ROUND: u32 = 99;
+
+/// A round number 1..=[`MAX_ROUND`].
+pub fn parse_round(s: &str) -> Option<u32> {
+    s.trim()
+        .parse()
+        .ok()
+        .filter(|n| (1..=MAX_ROUND).contains(n))
 }
 
 /// What the address asks of the game page.
@@ -275,10 +287,11 @@ impl Params {
                         p.warnings.push(bad());
                     }
                 }
-                // The round screen's parameters; `round` itself chose the page already.
+                // The round screen's parameters; a valid `round` starts the round app instead
+                // (see `start`), so the game page sees only invalid ones.
                 "event" | "no518" | "norepeat" | "copies" => {}
                 "round" => {
-                    if crate::round::parse_round(value).is_none() {
+                    if parse_round(value).is_none() {
                         p.warnings.push(bad());
                     }
                 }
@@ -457,6 +470,33 @@ mod tests {
         assert_eq!(Address::read("", "#round=1").round(), Some(1));
         assert_eq!(Address::read("?pgn=round%3D1", "").round(), None);
         assert_eq!(Address::read("?round=100", "").round(), None);
+    }
+
+    /// The round screen or the game: tricky addresses.
+    #[test]
+    fn round_or_game() {
+        let long = format!("?round=1&pgn={}", "x".repeat(MAX_ADDRESS_LEN));
+        for (search, hash, want) in [
+            ("?round=1", "", Some(1)),
+            ("", "#round=1", Some(1)),
+            ("?round=99", "", Some(99)),
+            ("?round=+3", "", Some(3)),
+            ("?%72ound=%2B4", "", Some(4)),
+            ("?round=%201%20", "", Some(1)),
+            ("?round=x", "#round=2", Some(2)),
+            ("?round=1&round=x", "", None),
+            ("?round=0", "", None),
+            ("?round=100", "", None),
+            ("?round=1.5", "", None),
+            ("?round=%EF%BB%BF7", "", None),
+            ("?round", "#", None),
+            ("?round=%+f", "", None),
+            ("?sp=518&background=1", "", None),
+            ("?pgn=1.%20e4%20%7Bround=2%7D%20e5", "", None),
+            (long.as_str(), "", None),
+        ] {
+            assert_eq!(Address::read(search, hash).round(), want, "{search} {hash}");
+        }
     }
 
     #[test]

@@ -1,4 +1,5 @@
-//! Every visible string in Dutch, English, French and Danish.
+//! Every visible string of the game page in Dutch, English, French and Danish (the round
+//! screen, a separate app, keeps its own texts: the `round` crate's `texts` module).
 
 /// A user interface language.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -445,130 +446,10 @@ keys! {
     ],
     MoveEntry => ["Zet", "Move", "Coup", "Træk"],
     TakenBack => ["Zet teruggenomen", "Move taken back", "Coup annulé", "Træk taget tilbage"],
-    RpRound => [
-        "Ronde",
-        "Round",
-        "Ronde",
-        "Runde",
-    ],
-    RpEvent => [
-        "Toernooi",
-        "Event",
-        "Tournoi",
-        "Turnering",
-    ],
-    RpLeave518 => [
-        "518 uitsluiten",
-        "Leave out 518",
-        "Exclure 518",
-        "Udelad 518",
-    ],
-    RpNoRepeats => [
-        "Geen herhaling in dit toernooi",
-        "No repeats in this event",
-        "Pas de répétition dans ce tournoi",
-        "Ingen gentagelser i denne turnering",
-    ],
-    RpDraw => [
-        "Stelling loten",
-        "Draw position",
-        "Tirer une position",
-        "Træk lod om stillingen",
-    ],
-    RpNumber => [
-        "Nummer",
-        "Number",
-        "Numéro",
-        "Nummer",
-    ],
-    RpShow => [
-        "Toon",
-        "Show",
-        "Afficher",
-        "Vis",
-    ],
-    RpCopies => [
-        "Exemplaren",
-        "Copies",
-        "Exemplaires",
-        "Kopier",
-    ],
-    RpPrint => [
-        "Afdrukken",
-        "Print",
-        "Imprimer",
-        "Udskriv",
-    ],
-    RpPlay => [
-        "Speel deze stelling",
-        "Play this position",
-        "Jouer cette position",
-        "Spil denne stilling",
-    ],
-    RpLanguage => [
-        "Taal",
-        "Language",
-        "Langue",
-        "Sprog",
-    ],
-    RpDrawn => [
-        "Geloot in dit toernooi",
-        "Drawn in this event",
-        "Tirées dans ce tournoi",
-        "Trukket i denne turnering",
-    ],
-    RpNoneYet => [
-        "Nog geen.",
-        "None yet.",
-        "Aucune pour l’instant.",
-        "Ingen endnu.",
-    ],
-    RpNotDrawn => [
-        "Nog geen stelling voor deze ronde: kies “Stelling loten”.",
-        "No position for this round yet: press “Draw position”.",
-        "Pas encore de position pour cette ronde : « Tirer une position ».",
-        "Ingen stilling til denne runde endnu: tryk “Træk stilling”.",
-    ],
-    RpAllUsed => [
-        "Alle stellingen zijn in dit toernooi al gebruikt.",
-        "Every position has already been used in this event.",
-        "Toutes les positions ont déjà été utilisées dans ce tournoi.",
-        "Alle stillinger er allerede brugt i denne turnering.",
-    ],
-    RpBadNumber => [
-        "Geen geldig nummer: gebruik 0 tot 959.",
-        "Not a valid number: use 0 to 959.",
-        "Numéro non valide : de 0 à 959.",
-        "Ugyldigt nummer: brug 0 til 959.",
-    ],
-    RpDamaged => [
-        "De opgeslagen lijst van dit toernooi was beschadigd; het leesbare deel is bewaard.",
-        "The saved list of this event was damaged; the readable part was kept.",
-        "La liste enregistrée de ce tournoi était endommagée ; la partie lisible a été conservée.",
-        "Den gemte liste for denne turnering var beskadiget; den læsbare del er bevaret.",
-    ],
-    RpNoStorage => [
-        "Deze browser kan de lijst niet bewaren.",
-        "This browser cannot keep the list.",
-        "Ce navigateur ne peut pas conserver la liste.",
-        "Denne browser kan ikke gemme listen.",
-    ],
-    RpBackRank => [
-        "Onderste rij van wit, a tot h",
-        "White’s back rank, a to h",
-        "Première rangée des Blancs, de a à h",
-        "Hvids bagerste række, a til h",
-    ],
-    RpBoard => [
-        "Beginstelling",
-        "Start position",
-        "Position de départ",
-        "Startstilling",
-    ],
 }
 
-/// The name of a piece in `lang`, capitalised ("Knight", "Paard"), as the round screen
-/// lists the back rank.
+/// The name of a piece in `lang`, capitalised ("Knight", "Paard"), as the round screen (the
+/// `round` crate) lists the back rank.
 pub fn piece_name(lang: Lang, role: rules::Role) -> String {
     // Every name begins with an ASCII letter; an ASCII capital keeps the Unicode case
     // tables (tens of kilobytes) out of the page.

@@ -8,10 +8,17 @@
 //! * [`clock`], [`persist`], [`storage_key`], [`i18n`], [`message`], [`error_text`],
 //!   [`notation`], [`embed`], [`text`]: chess clock, saved state, storage keys and the tab
 //!   lock, translations, messages, moves in the player's language, the embed snippet, numbers.
-//! * [`round`]: the arbiter's round-position screen logic.
 //!
-//! The thin browser layer: [`page`] (game page), [`round_page`] (`?round=N`), [`canvas`]
-//! (executes draw commands on a 2D canvas).
+//! The thin browser layer: [`page`] (game page), [`canvas`] (executes draw commands on a 2D
+//! canvas).
+//!
+//! The arbiter's round-position screen (`?round=N`) is a separate app, the `round` crate: it
+//! uses this crate as a library (address, translations, board drawing, canvas), and the game
+//! module loads it instead of drawing a game, so the game page's wasm carries none of it.
+//!
+//! Cargo feature `app` (default): the game page's entry point [`start`]. A crate that uses
+//! this one as a library in its own wasm app turns it off (`default-features = false`), so
+//! that app does not get a second `#[wasm_bindgen(start)]` function.
 
 pub mod address;
 pub mod canvas;
@@ -26,8 +33,6 @@ pub mod page;
 pub mod persist;
 pub mod pieces;
 pub mod render;
-pub mod round;
-pub mod round_page;
 pub mod speech;
 pub mod state;
 pub mod storage_key;
@@ -36,7 +41,9 @@ pub mod text;
 #[cfg(feature = "app")]
 use wasm_bindgen::prelude::*;
 
-/// Entry point called by the wasm-bindgen glue once the module is instantiated.
+/// Entry point of the game page, called by the wasm-bindgen glue once the module is
+/// instantiated (feature `app`). For a valid `round=` in the address it starts the round app
+/// (`round/`) instead, which draws the arbiter's round screen.
 #[cfg(feature = "app")]
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
@@ -49,7 +56,8 @@ pub fn start() -> Result<(), JsValue> {
     let hash = loc.hash().unwrap_or_default();
     let address = address::Address::read(&search, &hash);
     if address.round().is_some() {
-        return round_page::run(&window, &doc, &address);
+        // The arbiter's round screen is its own app (crates/round): load it instead.
+        return page::start_module("round");
     }
     // The text the saved game of an embed without `id` is keyed by (as before: the query,
     // then the fragment's parameters).

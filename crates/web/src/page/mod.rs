@@ -247,6 +247,15 @@ pub fn run(
     Ok(())
 }
 
+/// Loads the page module `name` (`round/`), which starts itself; for the round screen.
+pub fn start_module(name: &str) -> Result<(), JsValue> {
+    let window = web_sys::window().ok_or_else(|| JsValue::from_str("no window"))?;
+    let loader = js_sys::Reflect::get(&window, &JsValue::from_str("__rokadeModule"))?;
+    let loader: js_sys::Function = loader.dyn_into()?;
+    loader.call1(&JsValue::NULL, &JsValue::from_str(name))?;
+    Ok(())
+}
+
 /// This tab's id: kept in `sessionStorage`, so a reload of the same tab keeps its lock.
 #[inline(never)]
 fn tab_id(window: &Window) -> String {

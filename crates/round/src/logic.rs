@@ -1,19 +1,19 @@
 //! The arbiter's round-position screen, pure part: the page address, the event memory (which
 //! start position each round of an event got), drawing an unused number, and what the screen
 //! shows. No browser calls here, so everything is unit-tested natively; the DOM lives in
-//! [`crate::round_page`].
+//! [`crate::page`].
 //!
 //! The event memory is kept in `localStorage` under [`storage_key`] as `round:sp` pairs,
 //! sorted by round and separated by commas, e.g. `1:518,2:97`.
 
-use crate::address::percent_encode;
-use crate::i18n::Lang;
-use crate::render::{self, Align, Baseline, BoardView, DrawCmd, PieceView};
 use rules::startpos::CLASSICAL;
 use rules::Role;
+use web::address::percent_encode;
+/// The round number rule, shared with the game page's address reading.
+pub use web::address::{parse_round, MAX_ROUND};
+use web::i18n::Lang;
+use web::render::{self, Align, Baseline, BoardView, DrawCmd, PieceView};
 
-/// Highest round number.
-pub const MAX_ROUND: u32 = 99;
 /// Most copies printed at once.
 pub const MAX_COPIES: u32 = 50;
 /// Longest event name kept, in characters.
@@ -22,7 +22,9 @@ pub const MAX_EVENT: usize = 60;
 /// One round of an event and the start position it got.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Entry {
+    /// The round, 1..=[`MAX_ROUND`].
     pub round: u32,
+    /// Its start position number, 0..=959.
     pub sp: u32,
 }
 
@@ -33,6 +35,7 @@ pub struct Query {
     pub round: u32,
     /// A chosen start position (0..=959; 960 means 0).
     pub sp: Option<u32>,
+    /// `lang=`: the screen's language (else the browser's).
     pub lang: Option<Lang>,
     /// Cleaned with [`clean_event`].
     pub event: String,
@@ -49,7 +52,7 @@ fn flag(v: &str) -> bool {
 }
 
 /// The round screen's parameters from the page address. Bad values fall back to defaults.
-pub fn query(address: &crate::address::Address) -> Query {
+pub fn query(address: &web::address::Address) -> Query {
     let mut q = Query {
         round: 1,
         sp: None,
@@ -73,14 +76,6 @@ pub fn query(address: &crate::address::Address) -> Query {
         }
     }
     q
-}
-
-/// A round number 1..=99.
-pub fn parse_round(s: &str) -> Option<u32> {
-    s.trim()
-        .parse()
-        .ok()
-        .filter(|n| (1..=MAX_ROUND).contains(n))
 }
 
 /// A start position number 0..=959 (960 means 0).
@@ -308,7 +303,7 @@ mod tests {
     use super::*;
 
     fn parse_query(q: &str) -> Query {
-        query(&crate::address::Address::read(q, ""))
+        query(&web::address::Address::read(q, ""))
     }
 
     #[test]
@@ -421,7 +416,7 @@ mod tests {
         assert_eq!(letters, "RNBQKBNR");
         let names: Vec<String> = rank
             .iter()
-            .map(|&r| crate::i18n::piece_name(Lang::Nl, r))
+            .map(|&r| web::i18n::piece_name(Lang::Nl, r))
             .collect();
         assert_eq!(
             names.join(" "),

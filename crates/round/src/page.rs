@@ -1,10 +1,10 @@
 //! The arbiter's round-position screen (`?round=N`), DOM part: draws or shows a start position
 //! large enough for a whole room to read from a projector, keeps the event's list in
-//! `localStorage`, and prints one A4 page per board. Logic lives in [`crate::round`].
+//! `localStorage`, and prints one A4 page per board. Logic lives in [`crate::logic`].
 //!
-//! The page reuses `index.html`: it puts the class `round` on `<body>` (www/round.css hides the
-//! game and styles only what is under `body.round`) and builds its own container. Text is only
-//! ever set with `set_text_content`; no inline styles (strict CSP).
+//! The page reuses `index.html` (the game module starts this app instead of a game): it puts the class `round` on `<body>` (www/round.css hides the game's
+//! static markup and styles only what is under `body.round`) and builds its own container.
+//! Text is only ever set with `set_text_content`; no inline styles (strict CSP).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -16,11 +16,11 @@ use web_sys::{
     HtmlInputElement, Storage,
 };
 
-use crate::canvas;
-use crate::i18n::Lang;
-use crate::i18n::{piece_name, t as rt, Key};
-use crate::render::{self, DrawCmd};
-use crate::round::{self, Entry, Query};
+use crate::logic::{self as round, Entry, Query};
+use crate::texts::{t as rt, Key};
+use web::canvas;
+use web::i18n::{piece_name, Lang};
+use web::render::{self, DrawCmd};
 
 /// Backing sizes of the printed diagrams, in pixels.
 const PRINT_BOARD: u32 = 1200;
@@ -36,31 +36,31 @@ const DOM: [(usize, &str, &str, Attrs, Option<Key>); 47] = [
     (0, "section", "rp-ctl", &[], None),
     (1, "div", "rp-group", &[], None),
     (2, "label", "rp-field", &[], None),
-    (3, "span", "", &[], Some(Key::RpRound)),
+    (3, "span", "", &[], Some(Key::Round)),
     (3, "input", "rp-num", &[("type", "number"), ("id", "rp-round"), ("min", "1"), ("max", "99")], None),
     (2, "label", "rp-field", &[], None),
-    (6, "span", "", &[], Some(Key::RpEvent)),
+    (6, "span", "", &[], Some(Key::Event)),
     (6, "input", "rp-text", &[("id", "rp-event"), ("maxlength", "60")], None),
     (2, "label", "rp-field", &[], None),
     (9, "input", "", &[("type", "checkbox"), ("id", "rp-no518")], None),
-    (9, "span", "", &[], Some(Key::RpLeave518)),
+    (9, "span", "", &[], Some(Key::Leave518)),
     (2, "label", "rp-field", &[], None),
     (12, "input", "", &[("type", "checkbox"), ("id", "rp-norepeat")], None),
-    (12, "span", "", &[], Some(Key::RpNoRepeats)),
-    (2, "button", "rp-draw", &[("type", "button"), ("id", "rp-draw")], Some(Key::RpDraw)),
+    (12, "span", "", &[], Some(Key::NoRepeats)),
+    (2, "button", "rp-draw", &[("type", "button"), ("id", "rp-draw")], Some(Key::Draw)),
     (1, "div", "rp-group", &[], None),
     (16, "label", "rp-field", &[], None),
-    (17, "span", "", &[], Some(Key::RpNumber)),
+    (17, "span", "", &[], Some(Key::Number)),
     (17, "input", "rp-num", &[("type", "number"), ("id", "rp-number"), ("min", "0"), ("max", "959")], None),
-    (16, "button", "", &[("type", "button"), ("id", "rp-show")], Some(Key::RpShow)),
+    (16, "button", "", &[("type", "button"), ("id", "rp-show")], Some(Key::Show)),
     (1, "div", "rp-group", &[], None),
     (21, "label", "rp-field", &[], None),
-    (22, "span", "", &[], Some(Key::RpCopies)),
+    (22, "span", "", &[], Some(Key::Copies)),
     (22, "input", "rp-num", &[("type", "number"), ("id", "rp-copies"), ("min", "1"), ("max", "50")], None),
-    (21, "button", "", &[("type", "button"), ("id", "rp-print")], Some(Key::RpPrint)),
-    (21, "a", "rp-play", &[("id", "rp-play"), ("target", "_blank"), ("rel", "noopener")], Some(Key::RpPlay)),
+    (21, "button", "", &[("type", "button"), ("id", "rp-print")], Some(Key::Print)),
+    (21, "a", "rp-play", &[("id", "rp-play"), ("target", "_blank"), ("rel", "noopener")], Some(Key::Play)),
     (21, "label", "rp-field", &[], None),
-    (27, "span", "", &[], Some(Key::RpLanguage)),
+    (27, "span", "", &[], Some(Key::Language)),
     (27, "select", "", &[("id", "rp-lang")], None),
     (1, "p", "rp-notice", &[("id", "rp-notice"), ("role", "status")], None),
     (0, "section", "rp-screen", &[("id", "rp-screen")], None),
@@ -68,7 +68,7 @@ const DOM: [(usize, &str, &str, Attrs, Option<Key>); 47] = [
     (32, "span", "rp-rd", &[], None),
     (32, "span", "rp-ev", &[], None),
     (31, "p", "rp-sp", &[("id", "rp-sp")], None),
-    (31, "p", "rp-empty", &[], Some(Key::RpNotDrawn)),
+    (31, "p", "rp-empty", &[], Some(Key::NotDrawn)),
     (31, "div", "rp-pos", &[], None),
     (37, "div", "rp-rank", &[], None),
     (38, "canvas", "rp-rank-c", &[("id", "rp-rank")], None),
@@ -76,7 +76,7 @@ const DOM: [(usize, &str, &str, Attrs, Option<Key>); 47] = [
     (38, "div", "rp-names", &[("id", "rp-names")], None),
     (37, "canvas", "rp-board", &[("id", "rp-board")], None),
     (0, "section", "rp-hist", &[], None),
-    (43, "h2", "", &[], Some(Key::RpDrawn)),
+    (43, "h2", "", &[], Some(Key::Drawn)),
     (43, "ol", "rp-list", &[("id", "rp-list")], None),
     (0, "div", "rp-print", &[("id", "rp-print-pages")], None),
 ];
@@ -216,7 +216,7 @@ impl Page {
                 let _ = s.set_item(&(key + ".corrupt"), &raw);
             }
             self.save();
-            self.notice = Some(Key::RpDamaged);
+            self.notice = Some(Key::Damaged);
         }
     }
 
@@ -226,7 +226,7 @@ impl Page {
             .as_ref()
             .is_some_and(|s| s.set_item(&self.key(), &round::encode(&self.list)).is_ok());
         if !ok {
-            self.notice = Some(Key::RpNoStorage);
+            self.notice = Some(Key::NoStorage);
         }
     }
 
@@ -246,7 +246,7 @@ impl Page {
         };
         match round::pick(random_u64(), &used, self.q.no518) {
             Some(n) => self.set_sp(n),
-            None => self.notice = Some(Key::RpAllUsed),
+            None => self.notice = Some(Key::AllUsed),
         }
     }
 
@@ -304,24 +304,24 @@ impl Page {
         n[NOTICE].set_text_content(self.notice.map(t));
         n[NOTICE].set_hidden(self.notice.is_none());
 
-        let mut title = String::from(t(Key::RpRound));
+        let mut title = String::from(t(Key::Round));
         title.push(' ');
         title.push_str(&self.q.round.to_string());
         text(HEAD_ROUND, &title);
         text(HEAD_EVENT, &self.q.event);
         n[HEAD_EVENT].set_hidden(self.q.event.is_empty());
-        let _ = n[RANK].set_attribute("aria-label", t(Key::RpBackRank));
-        let _ = n[BOARD].set_attribute("aria-label", t(Key::RpBoard));
+        let _ = n[RANK].set_attribute("aria-label", t(Key::BackRank));
+        let _ = n[BOARD].set_attribute("aria-label", t(Key::Board));
 
         // The list of this event.
         n[LIST].set_text_content(if self.list.is_empty() {
-            Some(t(Key::RpNoneYet))
+            Some(t(Key::NoneYet))
         } else {
             None
         });
         for entry in &self.list {
             if let Ok(li) = el(&self.doc, "li", "") {
-                let mut s = String::from(t(Key::RpRound));
+                let mut s = String::from(t(Key::Round));
                 s.push(' ');
                 s.push_str(&entry.round.to_string());
                 s.push_str(": ");
@@ -400,10 +400,10 @@ impl Page {
         let rank_box = el(doc, "div", "rp-rank")?;
         let board = el(doc, "img", "rp-board-i")?;
         board.set_attribute("src", &board_url)?;
-        board.set_attribute("alt", rt(self.lang, Key::RpBoard))?;
+        board.set_attribute("alt", rt(self.lang, Key::Board))?;
         let rank_img = el(doc, "img", "rp-rank-i")?;
         rank_img.set_attribute("src", &rank_url)?;
-        rank_img.set_attribute("alt", rt(self.lang, Key::RpBackRank))?;
+        rank_img.set_attribute("alt", rt(self.lang, Key::BackRank))?;
         rank_box.append_child(&rank_img)?;
         rank_box.append_child(&copy(LETTERS)?)?;
         rank_box.append_child(&copy(NAMES)?)?;
@@ -454,7 +454,7 @@ fn wire(page: &Shared) -> Result<(), JsValue> {
     on(page, SHOW, "click", |p| {
         match round::parse_number(&p.value(NUMBER)) {
             Some(n) => p.set_sp(n),
-            None => p.notice = Some(Key::RpBadNumber),
+            None => p.notice = Some(Key::BadNumber),
         }
     })?;
     on(page, COPIES, "change", |p| {
@@ -485,10 +485,10 @@ fn wire(page: &Shared) -> Result<(), JsValue> {
 pub fn run(
     window: &web_sys::Window,
     doc: &Document,
-    address: &crate::address::Address,
+    address: &web::address::Address,
 ) -> Result<(), JsValue> {
     let q = round::query(address);
-    let lang = q.lang.unwrap_or_else(|| crate::page::browser_lang(window));
+    let lang = q.lang.unwrap_or_else(|| web::page::browser_lang(window));
     let (n, cells) = build(doc)?;
     let mut page = Page {
         q,
