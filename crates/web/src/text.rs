@@ -54,4 +54,16 @@ mod tests {
         push_2(&mut s, 12);
         assert_eq!(s, "0712");
     }
+
+    #[test]
+    fn numbers_are_written_without_format() {
+        for n in [0u64, 7, 10, 959, 4_294_967_295, u64::MAX] {
+            let mut out = String::from("x");
+            push_u64(&mut out, n);
+            assert_eq!(out, "x".to_string() + &n.to_string());
+        }
+        let mut out = String::new();
+        push_u32(&mut out, u32::MAX);
+        assert_eq!(out, "4294967295");
+    }
 }

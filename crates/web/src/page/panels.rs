@@ -1,5 +1,6 @@
-//! Drawing: copies what the state says ([`App::panel`], [`App::board_view`], the move list,
-//! the clocks) into the page. Reads the state, decides nothing.
+//! Drawing: copies what the state says ([`App::panel`](crate::state::App::panel),
+//! [`App::board_view`](crate::state::App::board_view), the move list, the clocks) into the
+//! page. Reads the state, decides nothing.
 
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlButtonElement, HtmlElement};
