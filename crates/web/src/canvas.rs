@@ -129,7 +129,10 @@ pub fn paint(ctx: &Ctx, cmds: &[DrawCmd]) {
                 align,
                 baseline,
             } => {
-                ctx.set_font(&format!("600 {}px sans-serif", size as u32));
+                let mut font = String::from("600 ");
+                crate::text::push_u32(&mut font, size as u32);
+                font.push_str("px sans-serif");
+                ctx.set_font(&font);
                 ctx.set_fill_style_str(color);
                 ctx.set_text_align(match align {
                     Align::Left => "left",

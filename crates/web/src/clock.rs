@@ -2,6 +2,7 @@
 //! (milliseconds since the Unix epoch), so it is tested without sleeping and survives a reload:
 //! a running clock keeps running while the page is closed, as a real clock would.
 
+use crate::text::{push_2, push_u64};
 use rules::Color;
 
 /// Preset time controls offered in the menu: (minutes, increment seconds).
@@ -50,13 +51,14 @@ impl Clock {
 
     /// The PGN `TimeControl` value: `1200` or `180+2`.
     pub fn time_control(&self) -> String {
-        let base = self.initial_ms / 1000;
+        let mut s = String::new();
+        push_i64(&mut s, self.initial_ms / 1000);
         let inc = self.increment_ms / 1000;
-        if inc == 0 {
-            base.to_string()
-        } else {
-            format!("{base}+{inc}")
+        if inc != 0 {
+            s.push('+');
+            push_i64(&mut s, inc);
         }
+        s
     }
 
     /// Milliseconds left for `color` at time `now` (may be negative after a flag fall).
@@ -207,19 +209,26 @@ impl Clock {
             Some(Color::Black) => "b",
             None => "-",
         };
-        let mut s = format!(
-            "{} {} {} {} {} {} {} {}",
+        let mut s = String::new();
+        for n in [
             self.initial_ms,
             self.increment_ms,
             self.remaining[0],
             self.remaining[1],
-            running,
-            u8::from(self.paused),
-            self.since as i64,
-            flagged
-        );
+        ] {
+            push_i64(&mut s, n);
+            s.push(' ');
+        }
+        s.push_str(running);
+        s.push_str(if self.paused { " 1 " } else { " 0 " });
+        push_i64(&mut s, self.since as i64);
+        s.push(' ');
+        s.push_str(flagged);
         for r in &self.after_move {
-            s.push_str(&format!(" {},{}", r[0], r[1]));
+            s.push(' ');
+            push_i64(&mut s, r[0]);
+            s.push(',');
+            push_i64(&mut s, r[1]);
         }
         s
     }
@@ -268,28 +277,47 @@ impl Clock {
 
 /// Formats milliseconds as `m:ss`, `h:mm:ss`, or `s.t` (tenths) under 10 seconds.
 pub fn format_ms(ms: i64) -> String {
-    let ms = ms.max(0);
+    let ms = ms.max(0) as u64;
+    let mut out = String::new();
     if ms < 10_000 {
-        return format!("{}.{}", ms / 1000, (ms % 1000) / 100);
+        push_u64(&mut out, ms / 1000);
+        out.push('.');
+        push_u64(&mut out, (ms % 1000) / 100);
+        return out;
     }
     let total = ms.saturating_add(999) / 1000;
     let (h, m, s) = (total / 3600, (total / 60) % 60, total % 60);
     if h > 0 {
-        format!("{h}:{m:02}:{s:02}")
+        push_u64(&mut out, h);
+        out.push(':');
+        push_2(&mut out, m);
     } else {
-        format!("{m}:{s:02}")
+        push_u64(&mut out, m);
     }
+    out.push(':');
+    push_2(&mut out, s);
+    out
+}
+
+/// Appends a signed number in decimal.
+fn push_i64(out: &mut String, n: i64) {
+    if n < 0 {
+        out.push('-');
+    }
+    push_u64(out, n.unsigned_abs());
 }
 
 /// `[%clk h:mm:ss]` for a PGN comment (whole seconds, rounded down as clocks show).
 pub fn clk_comment(ms: i64) -> String {
-    let total = ms.max(0) / 1000;
-    format!(
-        "[%clk {}:{:02}:{:02}]",
-        total / 3600,
-        (total / 60) % 60,
-        total % 60
-    )
+    let total = ms.max(0) as u64 / 1000;
+    let mut out = String::from("[%clk ");
+    push_u64(&mut out, total / 3600);
+    out.push(':');
+    push_2(&mut out, (total / 60) % 60);
+    out.push(':');
+    push_2(&mut out, total % 60);
+    out.push(']');
+    out
 }
 
 #[cfg(test)]
