@@ -60,7 +60,7 @@ impl Lang {
 
 /// Declares [`Key`], its names (as used in `data-k` attributes of the page) and the texts.
 macro_rules! keys {
-    ($($name:ident => [$nl:expr, $en:expr, $fr:expr, $da:expr $(,)?],)*) => {
+    ($($name:ident => [$nl:literal, $en:literal, $fr:literal, $da:literal $(,)?],)*) => {
         /// A piece of user interface text.
         #[derive(Copy, Clone, Debug, PartialEq, Eq)]
         #[allow(missing_docs)]
@@ -72,30 +72,54 @@ macro_rules! keys {
             /// Every key.
             pub const ALL: &'static [Key] = &[$(Key::$name,)*];
 
-            /// Every key's name, in [`Key::ALL`]'s order.
-            const NAMES: &'static [&'static str] = &[$(stringify!($name),)*];
-
-            /// The key for its name, as written in `data-k="..."` in the page (a table
-            /// search: smaller in the wasm than a `match` over the names).
+            /// The key for its name, as written in `data-k="..."` in the page.
             pub fn from_name(name: &str) -> Option<Key> {
-                let i = Key::NAMES.iter().position(|n| *n == name)?;
+                let names = concat!($(stringify!($name), "\0",)*);
+                let i = names.split('\0').position(|n| n == name)?;
                 Key::ALL.get(i).copied()
             }
         }
 
-        /// The text for `key` in `lang`.
-        pub fn t(lang: Lang, key: Key) -> &'static str {
-            let [nl, en, fr, da]: [&'static str; 4] = match key {
-                $(Key::$name => [$nl, $en, $fr, $da],)*
-            };
-            match lang {
-                Lang::Nl => nl,
-                Lang::En => en,
-                Lang::Fr => fr,
-                Lang::Da => da,
-            }
-        }
+        /// Each language's texts in [`Key::ALL`]'s order, separated by NUL: one string per
+        /// language is smaller in the wasm than a table of string slices.
+        const TEXTS: [&str; 4] = [
+            concat!($($nl, "\0",)*),
+            concat!($($en, "\0",)*),
+            concat!($($fr, "\0",)*),
+            concat!($($da, "\0",)*),
+        ];
     };
+}
+
+thread_local! {
+    /// The texts of each language, split once on first use.
+    static SPLIT: [std::cell::OnceCell<Vec<&'static str>>; 4] = const {
+        [
+            std::cell::OnceCell::new(),
+            std::cell::OnceCell::new(),
+            std::cell::OnceCell::new(),
+            std::cell::OnceCell::new(),
+        ]
+    };
+}
+
+/// The text for `key` in `lang`.
+pub fn t(lang: Lang, key: Key) -> &'static str {
+    let i = match lang {
+        Lang::Nl => 0,
+        Lang::En => 1,
+        Lang::Fr => 2,
+        Lang::Da => 3,
+    };
+    SPLIT.with(|split| {
+        let texts = split.get(i).map(|cell| {
+            cell.get_or_init(|| TEXTS.get(i).map_or_else(Vec::new, |t| t.split('\0').collect()))
+        });
+        texts
+            .and_then(|v| v.get(key as usize))
+            .copied()
+            .unwrap_or("")
+    })
 }
 
 keys! {
