@@ -11,6 +11,12 @@ use protocol::{Answer, FromWorker, Progress, SearchRequest};
 use rules::game::Game;
 use wasm_bindgen::prelude::*;
 
+/// The wasm's allocator: talc, much smaller than the default dlmalloc (native builds keep the
+/// system allocator). A worker is single-threaded wasm.
+#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 /// Hash table size of the engine in the browser (MB).
 pub const HASH_MB: usize = 16;
 
