@@ -119,6 +119,16 @@ describe("the built site (dist/)", () => {
     checkPair(path.join(DIST, "engine/engine_bg.wasm"), path.join(DIST, "engine/engine.js"));
   });
 
+  test("the page is built with rules/small-attacks, the engine worker with the magic tables", () => {
+    // One of rules' rook magic numbers (attacks.rs ROOK_MAGICS[1]), as stored in the data section.
+    const magic = Buffer.alloc(8);
+    magic.writeBigUInt64LE(0x00c0002001401000n);
+    const html = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
+    const page = fs.readFileSync(path.join(DIST, bootAttr(html, "data-wasm")));
+    assert.equal(page.indexOf(magic), -1, "the page's wasm has no magic tables");
+    assert.ok(fs.readFileSync(path.join(DIST, "engine/engine_bg.wasm")).indexOf(magic) >= 0, "the engine keeps them");
+  });
+
   test("the minified page boots under the strict CSP without a console message", async () => {
     const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
