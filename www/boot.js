@@ -2,13 +2,27 @@
 // Content-Security-Policy (script-src 'self' 'wasm-unsafe-eval'). Trunk writes the <script> tag
 // that loads this file (see `pattern_script` in Trunk.toml) with the hashed names of the
 // wasm-bindgen glue and the wasm binary in data attributes; both are relative to the page.
+// The wasm is compiled while the glue loads and parses (the fetch matches the page's
+// `<link rel=preload as=fetch crossorigin>`, so the preloaded response is used), then the glue
+// instantiates the compiled module.
 const tag = document.querySelector("script[data-bindings][data-wasm]");
+
+/** The compiled module: streamed when the server sends application/wasm, else from the bytes. */
+async function compile(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw Error(`${response.status} ${url}`);
+  const type = response.headers.get("Content-Type");
+  if (/^application\/wasm\b/i.test(type) && WebAssembly.compileStreaming) return WebAssembly.compileStreaming(response);
+  // compileStreaming refuses any other MIME type; a misconfigured server costs speed only.
+  console.warn(`Rokade: wasm served as ${type}, not application/wasm`);
+  return WebAssembly.compile(await response.arrayBuffer());
+}
 
 try {
   const glue = new URL(tag.dataset.bindings, document.baseURI);
   const wasm = new URL(tag.dataset.wasm, document.baseURI);
-  const { default: init } = await import(glue.href);
-  await init({ module_or_path: wasm });
+  const [{ default: init }, module] = await Promise.all([import(glue.href), compile(wasm.href)]);
+  await init({ module_or_path: module });
 } catch (err) {
   const status = document.getElementById("status");
   if (status) status.textContent = "Rokade could not start: " + err;

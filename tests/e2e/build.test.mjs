@@ -134,10 +134,36 @@ describe("the built site (dist/)", () => {
     try {
       const page = await context.newPage();
       const problems = collectProblems(page, { requestFailed: true, httpErrors: true });
+      const before = app.server.requests.length;
       await page.goto(app.server.url);
       await waitDrawn(page);
       assert.ok((await page.inputValue("#fen")).includes(" w "), "a position is shown");
+      // boot.js' own fetch of the wasm and import of the glue use the preloaded responses
+      // (the server sends no-store, so any second use would be a second request).
+      const got = app.server.requests.slice(before).map((r) => r.path);
+      assert.equal(got.filter((p) => p.endsWith("_bg.wasm")).length, 1, `one wasm download: ${got.join(" ")}`);
+      assert.equal(got.filter((p) => /\/web-\w+\.js$/.test(p)).length, 1, `one glue download: ${got.join(" ")}`);
       assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the page still starts when the server sends the wasm with a wrong MIME type", async () => {
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      const problems = collectProblems(page, { requestFailed: true, httpErrors: true });
+      await page.route("**/*.wasm", async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, headers: { ...response.headers(), "content-type": "application/octet-stream" } });
+      });
+      await page.goto(app.server.url);
+      await waitDrawn(page);
+      assert.ok((await page.inputValue("#fen")).includes(" w "), "a position is shown");
+      // Only boot.js' warning about the MIME type (compiled without streaming).
+      assert.equal(problems.length, 1, problems.join("\n"));
+      assert.match(problems[0], /application\/octet-stream, not application\/wasm/);
     } finally {
       await context.close();
     }
