@@ -146,16 +146,6 @@ function rewriteNames(buf, renameImport, renameExport) {
   return Buffer.concat(parts);
 }
 
-/** Drops the custom sections with these names (e.g. "producers", "target_features"). */
-export function stripCustomSections(buf, names) {
-  const parts = [buf.subarray(0, 8)];
-  for (const s of sections(buf)) {
-    if (s.id === 0 && names.includes(readName(buf, s.start)[0])) continue;
-    parts.push(buf.subarray(s.headerStart, s.end));
-  }
-  return Buffer.concat(parts);
-}
-
 // ----- names -------------------------------------------------------------------------------
 
 const FIRST = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
