@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the computer opponent's Web Worker into <out>/engine/ (worker.js, engine.js,
-# engine_bg.wasm). Called by Trunk after each build (Trunk.toml [[hooks]], out = the staging
-# directory), or by hand: scripts/build-engine.sh dist
+# engine_bg.wasm; names and scripts minified like the page's, scripts/minify-glue.mjs).
+# Called by Trunk after each build (Trunk.toml [[hooks]], out = the staging directory), or by
+# hand: scripts/build-engine.sh dist
 # The normal page never loads these files; the page starts the worker when a game against
 # the computer begins.
 set -euo pipefail
@@ -15,3 +16,5 @@ wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name engine \
 wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
   --strip-debug --strip-producers "$out/engine_bg.wasm" -o "$out/engine_bg.wasm"
 cp www/worker.js "$out/worker.js"
+# Short import/export names in engine_bg.wasm and engine.js, terser on both scripts.
+node scripts/minify-glue.mjs --js worker.js "$out"

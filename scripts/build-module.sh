@@ -15,3 +15,4 @@ wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name "$dir" \
   "target/wasm32-unknown-unknown/$profile/$crate.wasm"
 wasm-opt "$level" --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
   --strip-debug --strip-producers "$out/${dir}_bg.wasm" -o "$out/${dir}_bg.wasm"
+node scripts/minify-glue.mjs "$out"

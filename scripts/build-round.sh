@@ -17,3 +17,4 @@ wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name round \
   target/wasm32-unknown-unknown/round/round.wasm
 wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
   --strip-debug --strip-producers "$out/round_bg.wasm" -o "$out/round_bg.wasm"
+node scripts/minify-glue.mjs "$out"

@@ -80,8 +80,9 @@ else
   cargo install --force "wasm-bindgen-cli@$WBG"
 fi
 
-# 4. npm devDependencies: binaryen (wasm-opt), playwright-core (no browser download) and
-#    @axe-core/playwright (the accessibility checks of tests/e2e/a11y.test.mjs) -------------
+# 4. npm devDependencies: binaryen (wasm-opt), terser (scripts/minify-glue.mjs, the build's
+#    post_build hook), playwright-core (no browser download) and @axe-core/playwright (the
+#    accessibility checks of tests/e2e/a11y.test.mjs) ------------------------------------
 want_binaryen="$(node -p 'require("./package.json").devDependencies.binaryen.split(".")[0]')"
 npm_ok() {
   [ -x node_modules/.bin/wasm-opt ] &&
@@ -89,6 +90,9 @@ npm_ok() {
     [ -f node_modules/playwright-core/package.json ] &&
     [ "$(node -p 'require("./node_modules/playwright-core/package.json").version')" = \
       "$(node -p 'require("./package.json").devDependencies["playwright-core"]')" ] &&
+    [ -f node_modules/terser/package.json ] &&
+    [ "$(node -p 'require("./node_modules/terser/package.json").version')" = \
+      "$(node -p 'require("./package.json").devDependencies.terser')" ] &&
     [ -f node_modules/@axe-core/playwright/package.json ] &&
     [ -f node_modules/axe-core/axe.min.js ] &&
     # package.json asks for a version range such as 4.14 (= 4.14.x): the installed one matches it.
@@ -98,7 +102,7 @@ npm_ok() {
       process.exit(have === want || have.startsWith(want + ".") ? 0 : 1);'
 }
 if npm_ok; then
-  say "npm tools (wasm-opt $want_binaryen, playwright-core, @axe-core/playwright): ok"
+  say "npm tools (wasm-opt $want_binaryen, terser, playwright-core, @axe-core/playwright): ok"
 else
   say "installing npm devDependencies"
   if [ -f package-lock.json ]; then

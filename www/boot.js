@@ -1,11 +1,25 @@
-// Starts the game's or, for `round=1..99` in the query or fragment, the round screen's wasm
-// without inline script (strict CSP). Trunk writes this file's <script> tag with the game's
-// hashed glue and wasm names (Trunk.toml `pattern_script`); the round app is in round/
-// (scripts/build-round.sh), never fetched by the game. URLs are relative to the page.
+// Starts the game's wasm module without any inline script, so the page runs under a strict
+// Content-Security-Policy (script-src 'self' 'wasm-unsafe-eval'). Trunk writes the <script> tag
+// that loads this file (see `pattern_script` in Trunk.toml) with the hashed names of the
+// wasm-bindgen glue and the wasm binary in data attributes; both are relative to the page.
+// The wasm is compiled while the glue loads and parses (the fetch matches the page's
+// `<link rel=preload as=fetch crossorigin>`, so the preloaded response is used), then the glue
+// instantiates the compiled module.
 const tag = document.querySelector("script[data-bindings][data-wasm]");
 
+/** The compiled module: streamed when the server sends application/wasm, else from the bytes. */
+async function compile(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw Error(`${response.status} ${url}`);
+  const type = response.headers.get("Content-Type");
+  if (/^application\/wasm\b/i.test(type) && WebAssembly.compileStreaming) return WebAssembly.compileStreaming(response);
+  // compileStreaming refuses any other MIME type; a misconfigured server costs speed only.
+  console.warn(`Rokade: wasm served as ${type}, not application/wasm`);
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
 // The page's modules loaded on first need (extras/: PGN and error sentences; messages/: the
-// computer's worker messages): only JavaScript can import() a module.
+// computer's worker messages; round/: the arbiter's round screen): only JavaScript can import().
 const modules = {};
 window.__rokadeModule = (name) =>
   (modules[name] ??= import(new URL(`${name}/${name}.js`, document.baseURI).href).then(async (m) => {
@@ -18,8 +32,8 @@ try {
   // round app (round/) through __rokadeModule and draws no game.
   const glue = new URL(tag.dataset.bindings, document.baseURI);
   const wasm = new URL(tag.dataset.wasm, document.baseURI);
-  const { default: init } = await import(glue.href);
-  await init({ module_or_path: wasm });
+  const [{ default: init }, module] = await Promise.all([import(glue.href), compile(wasm.href)]);
+  await init({ module_or_path: module });
 } catch (err) {
   const status = document.getElementById("status");
   if (status) status.textContent = "Rokade could not start: " + err;

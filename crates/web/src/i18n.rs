@@ -113,7 +113,11 @@ pub fn t(lang: Lang, key: Key) -> &'static str {
     };
     SPLIT.with(|split| {
         let texts = split.get(i).map(|cell| {
-            cell.get_or_init(|| TEXTS.get(i).map_or_else(Vec::new, |t| t.split('\0').collect()))
+            cell.get_or_init(|| {
+                TEXTS
+                    .get(i)
+                    .map_or_else(Vec::new, |t| t.split('\0').collect())
+            })
         });
         texts
             .and_then(|v| v.get(key as usize))

@@ -68,3 +68,9 @@ pub fn start() -> Result<(), JsValue> {
     }
     page::run(&window, &doc, &address, &text)
 }
+
+/// The wasm's allocator: talc, much smaller than the default dlmalloc (native builds keep the
+/// system allocator). Single-threaded wasm only, which is what the page is.
+#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

@@ -11,6 +11,20 @@ use protocol::{Answer, FromWorker, Progress, SearchRequest};
 use rules::game::Game;
 use wasm_bindgen::prelude::*;
 
+// The search needs the magic tables. The page's wasm is built with rules/small-attacks (Trunk,
+// index.html); the worker must never share that build (cargo unifies features per build).
+#[cfg(target_arch = "wasm32")]
+const _: () = assert!(
+    !rules::attacks::SMALL_ATTACKS,
+    "the engine worker needs rules' magic tables: build it on its own (scripts/build-engine.sh), without rules/small-attacks"
+);
+
+/// The wasm's allocator: talc, much smaller than the default dlmalloc (native builds keep the
+/// system allocator). A worker is single-threaded wasm.
+#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 /// Hash table size of the engine in the browser (MB).
 pub const HASH_MB: usize = 16;
 

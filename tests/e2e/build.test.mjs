@@ -1,0 +1,171 @@
+// The build's post-processing (scripts/minify-glue.mjs, a Trunk post_build hook): short wasm
+// import/export names in the page's and the engine's wasm and glue, file names that are the
+// hash of the final content, minified scripts, and a page that still boots. The first tests
+// need no build: they run the renamer on a tiny hand-made wasm and check it fails loudly.
+import { describe, test } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { DIST, serveAndLaunch, collectProblems, waitDrawn } from "./harness.mjs";
+import { minifyNames } from "../../scripts/minify-glue.mjs";
+
+// ----- the renamer on a hand-made module ---------------------------------------------------
+
+const LONG_IMPORT = "__wbg_foo_0123456789abcdef";
+const LONG_EXPORT = "__wbindgen_start";
+
+function name(s) {
+  const b = Buffer.from(s);
+  return [b.length, ...b];
+}
+function section(id, bytes) {
+  return [id, bytes.length, ...bytes];
+}
+/** (module "./x_bg.js" LONG_IMPORT: func) (func) (export LONG_EXPORT func 1) */
+function tinyWasm() {
+  return Buffer.from([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+    ...section(1, [1, 0x60, 0, 0]), // type 0: () -> ()
+    ...section(2, [1, ...name("./x_bg.js"), ...name(LONG_IMPORT), 0x00, 0]),
+    ...section(3, [1, 0]), // func 1 has type 0
+    ...section(7, [1, ...name(LONG_EXPORT), 0x00, 1]),
+    ...section(10, [1, 2, 0, 0x0b]), // its body: no locals, end
+  ]);
+}
+const tinyGlue = (extra = "") => `let wasm;
+function imports() {
+  const import0 = {
+    ${LONG_IMPORT}: function() { console.log(1); },
+  };
+  return { __proto__: null, "./x_bg.js": import0 };
+}
+function fin(instance) { wasm = instance.exports; wasm.${LONG_EXPORT}(); }
+${extra}`;
+
+test("minify-glue renames imports, the module and exports on both sides", () => {
+  const { wasm, js, imports, exports } = minifyNames(tinyWasm(), tinyGlue());
+  assert.equal(imports, 1);
+  assert.equal(exports, 1);
+  const mod = new WebAssembly.Module(wasm);
+  assert.deepEqual(WebAssembly.Module.imports(mod), [{ module: "w", name: "a", kind: "function" }]);
+  assert.deepEqual(WebAssembly.Module.exports(mod), [{ name: "a", kind: "function" }]);
+  assert.match(js, /\ba: function/);
+  assert.match(js, /"w": import0/);
+  assert.match(js, /wasm\.a\(\)/);
+  assert.ok(!js.includes(LONG_IMPORT) && !js.includes(LONG_EXPORT) && !js.includes("x_bg"), js);
+});
+
+test("minify-glue fails loudly when the glue does not match the wasm", () => {
+  assert.throws(() => minifyNames(tinyWasm(), tinyGlue().replace(LONG_IMPORT, "__wbg_other")), /0 occurrences/);
+  assert.throws(() => minifyNames(tinyWasm(), tinyGlue(`// ${LONG_IMPORT}`)), /2 occurrences/);
+  assert.throws(() => minifyNames(tinyWasm(), tinyGlue().replace(`${LONG_IMPORT}:`, `x = ${LONG_IMPORT};`)), /not a key/);
+  assert.throws(() => minifyNames(tinyWasm(), tinyGlue().replace('"./x_bg.js"', "x")), /module \.\/x_bg\.js: 0 keys/);
+  assert.throws(() => minifyNames(Buffer.from("not wasm"), tinyGlue()));
+});
+
+test("minify-glue keeps an export the glue also reads some other way", () => {
+  const { wasm, js, exports } = minifyNames(tinyWasm(), tinyGlue(`other.${LONG_EXPORT}();`));
+  assert.equal(exports, 0);
+  assert.deepEqual(WebAssembly.Module.exports(new WebAssembly.Module(wasm)), [{ name: LONG_EXPORT, kind: "function" }]);
+  assert.ok(js.includes(`wasm.${LONG_EXPORT}()`));
+});
+
+// ----- the built site ----------------------------------------------------------------------
+
+/** The value of `attr` in the page's boot script tag (quoted or not: the HTML is minified). */
+function bootAttr(html, attr) {
+  const m = new RegExp(`\\s${attr}=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`).exec(html);
+  assert.ok(m, `index.html has ${attr}`);
+  return m[1] ?? m[2] ?? m[3];
+}
+
+/** Checks one built wasm + glue pair: short names only, nothing wasm-bindgen named long. */
+function checkPair(wasmFile, jsFile) {
+  const mod = new WebAssembly.Module(fs.readFileSync(wasmFile));
+  const imports = WebAssembly.Module.imports(mod);
+  assert.ok(imports.length > 10, `${wasmFile}: ${imports.length} imports`);
+  const long = imports.filter((i) => i.module.length > 1 || i.name.length > 2);
+  assert.deepEqual(long, [], `${path.basename(wasmFile)}: imports with long names`);
+  const exports = WebAssembly.Module.exports(mod).map((e) => e.name);
+  assert.deepEqual(exports.filter((e) => /^__wbindgen_(malloc|realloc|start)$|__invoke__/.test(e)), [], "exports the glue uses are short");
+  const js = fs.readFileSync(jsFile, "utf8");
+  assert.doesNotMatch(js, /__wbg_\w+_[0-9a-f]{16}|__wbindgen_(malloc|realloc)|_bg\.js/, `${path.basename(jsFile)} still has long names`);
+  assert.ok(js.split("\n").length < 5, `${path.basename(jsFile)} is minified`);
+}
+
+describe("the built site (dist/)", () => {
+  const app = serveAndLaunch({ prefix: "/built/" });
+
+  test("the page's wasm and glue have short import names and a content-hash file name", () => {
+    const html = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
+    const wasmName = bootAttr(html, "data-wasm");
+    const jsName = bootAttr(html, "data-bindings");
+    const wasmFile = path.join(DIST, wasmName);
+    const jsFile = path.join(DIST, jsName);
+    checkPair(wasmFile, jsFile);
+    // web-<16 hex>: the hash of the final wasm and glue (so a changed minifier changes the names).
+    const m = /^\.\/web-([0-9a-f]{16})_bg\.wasm$/.exec(wasmName);
+    assert.ok(m, wasmName);
+    assert.equal(jsName, `./web-${m[1]}.js`);
+    const digest = crypto.createHash("sha256").update(fs.readFileSync(wasmFile)).update(fs.readFileSync(jsFile)).digest("hex");
+    assert.equal(m[1], digest.slice(0, 16));
+    // Every reference in index.html uses the final names (the boot tag and both preloads).
+    assert.equal(html.split(`web-${m[1]}`).length - 1, 4);
+    assert.ok(fs.readFileSync(path.join(DIST, "boot.js"), "utf8").split("\n").length < 3, "boot.js is minified");
+  });
+
+  test("the engine worker's wasm and glue have short import names", () => {
+    checkPair(path.join(DIST, "engine/engine_bg.wasm"), path.join(DIST, "engine/engine.js"));
+  });
+
+  test("the page is built with rules/small-attacks, the engine worker with the magic tables", () => {
+    // One of rules' rook magic numbers (attacks.rs ROOK_MAGICS[1]), as stored in the data section.
+    const magic = Buffer.alloc(8);
+    magic.writeBigUInt64LE(0x00c0002001401000n);
+    const html = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
+    const page = fs.readFileSync(path.join(DIST, bootAttr(html, "data-wasm")));
+    assert.equal(page.indexOf(magic), -1, "the page's wasm has no magic tables");
+    assert.ok(fs.readFileSync(path.join(DIST, "engine/engine_bg.wasm")).indexOf(magic) >= 0, "the engine keeps them");
+  });
+
+  test("the minified page boots under the strict CSP without a console message", async () => {
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      const problems = collectProblems(page, { requestFailed: true, httpErrors: true });
+      const before = app.server.requests.length;
+      await page.goto(app.server.url);
+      await waitDrawn(page);
+      assert.ok((await page.inputValue("#fen")).includes(" w "), "a position is shown");
+      // boot.js' own fetch of the wasm and import of the glue use the preloaded responses
+      // (the server sends no-store, so any second use would be a second request).
+      const got = app.server.requests.slice(before).map((r) => r.path);
+      assert.equal(got.filter((p) => p.endsWith("_bg.wasm")).length, 1, `one wasm download: ${got.join(" ")}`);
+      assert.equal(got.filter((p) => /\/web-\w+\.js$/.test(p)).length, 1, `one glue download: ${got.join(" ")}`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the page still starts when the server sends the wasm with a wrong MIME type", async () => {
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      const problems = collectProblems(page, { requestFailed: true, httpErrors: true });
+      await page.route("**/*.wasm", async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, headers: { ...response.headers(), "content-type": "application/octet-stream" } });
+      });
+      await page.goto(app.server.url);
+      await waitDrawn(page);
+      assert.ok((await page.inputValue("#fen")).includes(" w "), "a position is shown");
+      // Only boot.js' warning about the MIME type (compiled without streaming).
+      assert.equal(problems.length, 1, problems.join("\n"));
+      assert.match(problems[0], /application\/octet-stream, not application\/wasm/);
+    } finally {
+      await context.close();
+    }
+  });
+});
