@@ -13,7 +13,7 @@ mkdir -p "$out"
 cargo build --quiet -p worker --target wasm32-unknown-unknown --profile worker
 wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name engine \
   target/wasm32-unknown-unknown/worker/worker.wasm
-wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
   --strip-debug --strip-producers "$out/engine_bg.wasm" -o "$out/engine_bg.wasm"
 cp www/worker.js "$out/worker.js"
 # Short import/export names in engine_bg.wasm and engine.js, terser on both scripts.

@@ -34,11 +34,13 @@ thread_local! {
 
 /// The position a request describes: its start FEN and the UCI moves since.
 pub fn position_of(req: &SearchRequest) -> Result<Game, String> {
-    let start = rules::fen::parse_position(&req.start_fen).map_err(|e| e.to_string())?;
+    // Plain reasons: the rules' error texts would add their formatting code to the worker.
+    let start = rules::fen::parse_position(&req.start_fen).map_err(|_| "bad start FEN".to_string())?;
     let mut game = Game::new(start);
     for uci in &req.moves {
-        let m = rules::uci::parse_uci(game.position(), uci).map_err(|e| e.to_string())?;
-        game.play(m).map_err(|e| e.to_string())?;
+        let bad = || ["illegal move ", uci].concat();
+        let m = rules::uci::parse_uci(game.position(), uci).map_err(|_| bad())?;
+        game.play(m).map_err(|_| bad())?;
     }
     Ok(game)
 }
@@ -123,10 +125,10 @@ pub fn handle(message: JsValue) {
     let mut post = post_to_page;
     let req: SearchRequest = match serde_wasm_bindgen::from_value(message) {
         Ok(r) => r,
-        Err(e) => {
+        Err(_) => {
             post(FromWorker::Failed {
                 id: 0,
-                reason: e.to_string(),
+                reason: "not a search request".to_string(),
             });
             return;
         }
