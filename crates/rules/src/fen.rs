@@ -450,8 +450,10 @@ pub fn setup_to_fen(setup: &Setup, style: CastlingStyle) -> String {
         let king = setup.board.king_of(color);
         let all_rooks = setup.board.by_piece(Role::Rook.of(color)) & Bitboard::rank(rank);
         // King side (higher files) first, then queen side.
+        // A bitboard yields its squares in ascending order: reversed, the highest file first
+        // (no sort, whose code the page's wasm would carry).
         let mut list: Vec<Square> = rooks_of.collect();
-        list.sort_by(|a, b| b.cmp(a));
+        list.reverse();
         for sq in list {
             let letter = match (style, king) {
                 (CastlingStyle::XFen, Some(k)) if k.rank() == rank => {

@@ -340,7 +340,8 @@ impl App {
                     self.result_closed = false;
                     let mut words = String::new();
                     self.add_result_words(&mut words);
-                    self.set_announce(words.trim_start_matches(". ").to_string());
+                    let words = words.get(2..).unwrap_or_default().to_string();
+                    self.set_announce(words);
                 }
                 ended
             }

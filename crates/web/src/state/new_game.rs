@@ -206,7 +206,8 @@ pub fn prepare_fen_import(text: &str) -> Option<Result<Start, Msg>> {
             max_kb: rules::pgn::MAX_PGN_BYTES / 1024,
         }));
     }
-    let looks_like_fen = !text.contains('[') && text.matches('/').count() == 7;
+    let looks_like_fen =
+        !text.bytes().any(|b| b == b'[') && text.bytes().filter(|&b| b == b'/').count() == 7;
     if !looks_like_fen {
         return None;
     }
