@@ -63,7 +63,8 @@ pub fn encode(s: &Saved) -> String {
     if let Some(n) = s.sp {
         line("sp", &crate::text::num(u64::from(n)));
     }
-    line("moves", &s.moves.join(" "));
+    let moves: Vec<&str> = s.moves.iter().map(String::as_str).collect();
+    line("moves", &crate::text::join(&moves, " "));
     if let Some(e) = &s.ended {
         line("ended", e);
     }
@@ -92,21 +93,17 @@ pub fn encode(s: &Saved) -> String {
     }
     line("no518", if s.exclude_518 { "1" } else { "0" });
     for (k, v) in &s.tags {
-        line("tag", &[k.as_str(), "=", v.as_str()].concat());
+        line("tag", &crate::text::join(&[k, v], "="));
     }
     line("key", &s.game_key);
     if let Some(c) = &s.clock {
         line("clock", c);
     }
     if let Some((m, i)) = s.tc {
-        line(
-            "tc",
-            &[
-                crate::text::num(u64::from(m)),
-                crate::text::num(u64::from(i)),
-            ]
-            .join("+"),
-        );
+        let mut v = crate::text::num(u64::from(m));
+        v.push('+');
+        crate::text::push_u32(&mut v, i);
+        line("tc", &v);
     }
     out.push_str("end\n");
     out

@@ -33,6 +33,19 @@ pub fn push_2(out: &mut String, n: u64) {
     push_u64(out, n);
 }
 
+/// The strings one after another, `sep` between them (by hand: each `join`/`concat`
+/// instance would add its own copy of a generic routine to the wasm).
+pub fn join(parts: &[&str], sep: &str) -> String {
+    let mut out = String::new();
+    for (i, p) in parts.iter().enumerate() {
+        if i > 0 {
+            out.push_str(sep);
+        }
+        out.push_str(p);
+    }
+    out
+}
+
 /// `n` in decimal.
 pub fn num(n: u64) -> String {
     let mut s = String::new();

@@ -169,7 +169,7 @@ pub struct Els {
 
 fn keyed(doc: &Document, attr: &str) -> Result<Vec<(Key, Element)>, JsValue> {
     let mut out = Vec::new();
-    let nodes = doc.query_selector_all(&["[", attr, "]"].concat())?;
+    let nodes = doc.query_selector_all(&crate::text::join(&["[", attr, "]"], ""))?;
     for i in 0..nodes.length() {
         if let Some(node) = nodes.get(i) {
             let e: Element = node.unchecked_into();
@@ -196,7 +196,7 @@ impl Els {
         }
         let grid: HtmlElement = b.any("grid");
         if !b.wrong.is_empty() {
-            return Err(JsValue::from_str(&b.wrong.join(" ")));
+            return Err(JsValue::from_str(&crate::text::join(&b.wrong.iter().map(String::as_str).collect::<Vec<_>>(), " ")));
         }
         let ctx = canvas::context(&canvas)?;
         let labels = keyed(doc, "data-k")?;
@@ -282,7 +282,7 @@ impl Els {
         if b.wrong.is_empty() {
             Ok(els)
         } else {
-            Err(JsValue::from_str(&b.wrong.join(" ")))
+            Err(JsValue::from_str(&crate::text::join(&b.wrong.iter().map(String::as_str).collect::<Vec<_>>(), " ")))
         }
     }
 }

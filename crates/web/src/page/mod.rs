@@ -128,7 +128,7 @@ pub fn run(
     let params = Params::from_address(address);
     for w in &params.warnings {
         web_sys::console::warn_1(&JsValue::from_str(
-            &["Rokade: ", &w.text(Lang::En)].concat(),
+            &crate::text::join(&["Rokade: ", &w.text(Lang::En)], ""),
         ));
     }
     let storage = window.local_storage().ok().flatten();
@@ -146,7 +146,7 @@ pub fn run(
                 crate::text::push_u64(&mut backup, js_sys::Date::now() as u64);
                 let _ = s.set_item(&backup, &raw);
                 let _ = s.remove_item(&storage_key);
-                web_sys::console::warn_1(&JsValue::from_str(&["Rokade: ", e].concat()));
+                web_sys::console::warn_1(&JsValue::from_str(&crate::text::join(&["Rokade: ", e], "")));
             }
             r
         });
