@@ -148,10 +148,7 @@ pub const MAX_ROUND: u32 = 99;
 
 /// A round number 1..=[`MAX_ROUND`].
 pub fn parse_round(s: &str) -> Option<u32> {
-    s.trim()
-        .parse()
-        .ok()
-        .filter(|n| (1..=MAX_ROUND).contains(n))
+    crate::text::parse::<u32>(s.trim()).filter(|n| (1..=MAX_ROUND).contains(n))
 }
 
 /// What the address asks of the game page.
@@ -215,7 +212,7 @@ impl Params {
                 value: short(value),
             };
             match key.as_str() {
-                "sp" => match value.parse::<u32>() {
+                "sp" => match crate::text::parse::<u32>(value).ok_or(()) {
                     Ok(n) if n <= 960 => p.sp = Some(n % 960),
                     _ => p.warnings.push(bad()),
                 },
@@ -283,7 +280,7 @@ impl Params {
                     _ => p.warnings.push(bad()),
                 },
                 "level" => {
-                    if !value.parse::<u8>().is_ok_and(|l| (1..=8).contains(&l)) {
+                    if !crate::text::parse::<u8>(value).is_some_and(|l| (1..=8).contains(&l)) {
                         p.warnings.push(bad());
                     }
                 }

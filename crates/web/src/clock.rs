@@ -236,7 +236,7 @@ impl Clock {
     /// Reads [`Clock::encode`]'s text; `None` if it is damaged.
     pub fn decode(s: &str) -> Option<Clock> {
         let mut it = s.split_ascii_whitespace();
-        let mut num = || it.next()?.parse::<i64>().ok();
+        let mut num = || crate::text::parse_i64(it.next()?);
         let initial_ms = num()?;
         let increment_ms = num()?;
         let rw = num()?;
@@ -253,12 +253,12 @@ impl Clock {
             "1" => true,
             _ => return None,
         };
-        let since = it.next()?.parse::<i64>().ok()? as f64;
+        let since = crate::text::parse_i64(it.next()?)? as f64;
         let flagged = color(it.next()?)?;
         let mut after_move = Vec::new();
         for pair in it {
             let (a, b) = pair.split_once(',')?;
-            after_move.push([a.parse().ok()?, b.parse().ok()?]);
+            after_move.push([crate::text::parse_i64(a)?, crate::text::parse_i64(b)?]);
         }
         let valid =
             (1_000..=36_000_000).contains(&initial_ms) && (0..=600_000).contains(&increment_ms);

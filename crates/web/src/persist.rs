@@ -156,9 +156,7 @@ pub fn decode(text: &str) -> Result<Saved, String> {
             }
             "sp" => {
                 s.sp = Some(
-                    value
-                        .parse::<u32>()
-                        .ok()
+                    crate::text::parse::<u32>(&value)
                         .filter(|&n| n < 960)
                         .ok_or_else(|| bad_line(i, "bad start position number"))?,
                 )
@@ -179,7 +177,7 @@ pub fn decode(text: &str) -> Result<Saved, String> {
                     "b" => 'b',
                     _ => return Err(bad()),
                 };
-                let level = level.parse::<u8>().ok().filter(|l| (1..=8).contains(l));
+                let level = crate::text::parse::<u8>(level).filter(|l| (1..=8).contains(l));
                 s.computer = Some((side, level.ok_or_else(bad)?));
             }
             "opponent" => {
@@ -188,7 +186,7 @@ pub fn decode(text: &str) -> Result<Saved, String> {
                 if !matches!(who, "human" | "white" | "black" | "random") {
                     return Err(bad());
                 }
-                let level = level.parse::<u8>().ok().filter(|l| (1..=8).contains(l));
+                let level = crate::text::parse::<u8>(level).filter(|l| (1..=8).contains(l));
                 s.opponent = Some((who.to_string(), level.ok_or_else(bad)?));
             }
             "no518" => s.exclude_518 = flag(&value)?,

@@ -49,7 +49,7 @@ pub fn held_elsewhere(raw: Option<&str>, me: &str, now: f64) -> bool {
     let Some((tab, at)) = raw.and_then(|r| r.split_once(' ')) else {
         return false;
     };
-    let Ok(at) = at.parse::<u64>() else {
+    let Some(at) = crate::text::parse_u64(at) else {
         return false;
     };
     let age = now - at as f64;

@@ -46,6 +46,32 @@ pub fn join(parts: &[&str], sep: &str) -> String {
     out
 }
 
+/// A decimal number: ASCII digits only, optionally after a `+`, at most `u64::MAX` (one
+/// hand-written reader instead of one `str::parse` per integer type in the wasm).
+pub fn parse_u64(s: &str) -> Option<u64> {
+    let digits = s.strip_prefix('+').unwrap_or(s);
+    if digits.is_empty() {
+        return None;
+    }
+    digits.bytes().try_fold(0u64, |n, b| {
+        let d = b.checked_sub(b'0').filter(|d| *d < 10)?;
+        n.checked_mul(10)?.checked_add(u64::from(d))
+    })
+}
+
+/// [`parse_u64`] into a smaller type (`None` when it does not fit).
+pub fn parse<T: TryFrom<u64>>(s: &str) -> Option<T> {
+    parse_u64(s).and_then(|n| T::try_from(n).ok())
+}
+
+/// A signed decimal number (`-` allowed).
+pub fn parse_i64(s: &str) -> Option<i64> {
+    match s.strip_prefix('-') {
+        Some(rest) => parse_u64(rest).and_then(|n| 0i64.checked_sub_unsigned(n)),
+        None => parse_u64(s).and_then(|n| i64::try_from(n).ok()),
+    }
+}
+
 /// `n` in decimal.
 pub fn num(n: u64) -> String {
     let mut s = String::new();
@@ -56,6 +82,33 @@ pub fn num(n: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reading_numbers() {
+        for (text, want) in [
+            ("0", Some(0)),
+            ("42", Some(42)),
+            ("+7", Some(7)),
+            ("", None),
+            ("-1", None),
+            ("1.5", None),
+            ("18446744073709551615", Some(u64::MAX)),
+            ("18446744073709551616", None),
+            ("４", None),
+        ] {
+            assert_eq!(parse_u64(text), want, "{text}");
+            assert_eq!(
+                parse_u64(text),
+                text.parse::<u64>().ok(),
+                "{text}: like str::parse"
+            );
+        }
+        assert_eq!(parse::<u8>("255"), Some(255));
+        assert_eq!(parse::<u8>("256"), None);
+        assert_eq!(parse_i64("-9223372036854775808"), Some(i64::MIN));
+        assert_eq!(parse_i64("-5"), Some(-5));
+        assert_eq!(parse_i64("9223372036854775808"), None);
+    }
 
     #[test]
     fn numbers() {

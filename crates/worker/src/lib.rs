@@ -35,7 +35,8 @@ thread_local! {
 /// The position a request describes: its start FEN and the UCI moves since.
 pub fn position_of(req: &SearchRequest) -> Result<Game, String> {
     // Plain reasons: the rules' error texts would add their formatting code to the worker.
-    let start = rules::fen::parse_position(&req.start_fen).map_err(|_| "bad start FEN".to_string())?;
+    let start =
+        rules::fen::parse_position(&req.start_fen).map_err(|_| "bad start FEN".to_string())?;
     let mut game = Game::new(start);
     for uci in &req.moves {
         let bad = || ["illegal move ", uci].concat();

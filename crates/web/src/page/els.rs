@@ -196,7 +196,10 @@ impl Els {
         }
         let grid: HtmlElement = b.any("grid");
         if !b.wrong.is_empty() {
-            return Err(JsValue::from_str(&crate::text::join(&b.wrong.iter().map(String::as_str).collect::<Vec<_>>(), " ")));
+            return Err(JsValue::from_str(&crate::text::join(
+                &b.wrong.iter().map(String::as_str).collect::<Vec<_>>(),
+                " ",
+            )));
         }
         let ctx = canvas::context(&canvas)?;
         let labels = keyed(doc, "data-k")?;
@@ -282,7 +285,10 @@ impl Els {
         if b.wrong.is_empty() {
             Ok(els)
         } else {
-            Err(JsValue::from_str(&crate::text::join(&b.wrong.iter().map(String::as_str).collect::<Vec<_>>(), " ")))
+            Err(JsValue::from_str(&crate::text::join(
+                &b.wrong.iter().map(String::as_str).collect::<Vec<_>>(),
+                " ",
+            )))
         }
     }
 }

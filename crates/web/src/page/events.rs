@@ -89,7 +89,7 @@ fn on_click(u: &mut Ui, ev: &Event) -> bool {
             // A move in the move list.
             target_el(ev)
                 .and_then(|el| el.get_attribute("data-ply"))
-                .and_then(|p| p.parse::<usize>().ok())
+                .and_then(|p| crate::text::parse::<usize>(&p))
                 .map(Button::ViewPly)
         }),
     };

@@ -127,9 +127,10 @@ pub fn run(
 ) -> Result<(), JsValue> {
     let params = Params::from_address(address);
     for w in &params.warnings {
-        web_sys::console::warn_1(&JsValue::from_str(
-            &crate::text::join(&["Rokade: ", &w.text(Lang::En)], ""),
-        ));
+        web_sys::console::warn_1(&JsValue::from_str(&crate::text::join(
+            &["Rokade: ", &w.text(Lang::En)],
+            "",
+        )));
     }
     let storage = window.local_storage().ok().flatten();
     let storage_key = storage_key::game_key(&params, address_text, frame_index(window));
@@ -146,7 +147,10 @@ pub fn run(
                 crate::text::push_u64(&mut backup, js_sys::Date::now() as u64);
                 let _ = s.set_item(&backup, &raw);
                 let _ = s.remove_item(&storage_key);
-                web_sys::console::warn_1(&JsValue::from_str(&crate::text::join(&["Rokade: ", e], "")));
+                web_sys::console::warn_1(&JsValue::from_str(&crate::text::join(
+                    &["Rokade: ", e],
+                    "",
+                )));
             }
             r
         });

@@ -187,8 +187,8 @@ impl NewGame {
 
 /// The number typed into the "Number" field.
 pub(crate) fn parse_number(text: &str) -> Result<Start, Msg> {
-    match text.trim().parse::<u32>() {
-        Ok(n) if n <= 960 => NewGame::Number(n).prepare(false),
+    match crate::text::parse::<u32>(text.trim()) {
+        Some(n) if n <= 960 => NewGame::Number(n).prepare(false),
         _ => Err(Msg::BadNumber(text.chars().take(12).collect())),
     }
 }
