@@ -298,9 +298,18 @@ impl Ui {
         storage_key::held_elsewhere(raw.as_deref(), &self.tab, now)
     }
 
-    /// Renews this tab's lock every 2 s (not while another tab has the game).
+    /// Renews this tab's lock every 2 s (not while another tab has the game). A lock another
+    /// tab has taken meanwhile is never overwritten: this tab steps back instead (a "Play
+    /// here" in the other tab wins even when this tab's renewal comes first).
     pub fn renew_lock(&mut self, now: f64) {
         if self.app.elsewhere || now - self.lock_at < 2000.0 {
+            return;
+        }
+        if self.lock_at > 0.0 && self.lock_held_elsewhere(now) {
+            self.app.elsewhere = true;
+            self.app.reset_transient();
+            self.app.say(false, Msg::Elsewhere);
+            self.render_all();
             return;
         }
         self.lock_at = now;
