@@ -2,7 +2,8 @@
 # The project's test command (README, .ci/run): installs whatever is missing, then runs
 #   1. every Rust test (rules engine incl. perft suites, cli, web UI logic) natively,
 #   2. the browser-layer tests (wasm-bindgen-test) in headless Chromium,
-#   3. the release build and the end-to-end tests in headless Chromium (Playwright).
+#   3. the release build, its page weight (a deterministic budget), the end-to-end tests in
+#      headless Chromium (Playwright), and the first-board time (printed only).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROKADE_ROOT"
@@ -17,5 +18,11 @@ CHROMEDRIVER=/usr/bin/chromedriver cargo test -p web --target wasm32-unknown-unk
 echo "[test] trunk build --release"
 trunk build --release --offline=true
 
+echo "[test] page weight (gzip -9 of everything the normal page loads; target 80 KiB, guard 98 KiB)"
+node scripts/page-weight.mjs 98KiB
+
 echo "[test] end-to-end tests (headless Chromium)"
 node --test tests/e2e/
+
+echo "[test] first board at 4x CPU throttling (printed, not a pass/fail: timings are noisy here)"
+node scripts/bench-first-board.mjs --runs 3 --rates 4,1 | grep '=> first board' || true
