@@ -1,40 +1,8 @@
 //! The round screen's texts in Dutch, English, French and Danish. They live here, not in
 //! `web::i18n`, so the game page's wasm does not carry them; piece names and language names
-//! are shared with the game ([`web::i18n::piece_name`], [`Lang::name`]).
+//! are shared with the game ([`web::i18n::piece_name`], [`web::i18n::Lang::name`]).
 
-use web::i18n::Lang;
-
-/// Declares [`Key`] and [`t`] from one table: `Name => [nl, en, fr, da]`.
-macro_rules! texts {
-    ($($name:ident => [$nl:expr, $en:expr, $fr:expr, $da:expr $(,)?],)*) => {
-        /// A piece of the round screen's text.
-        #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-        #[allow(missing_docs)]
-        pub enum Key {
-            $($name,)*
-        }
-
-        impl Key {
-            /// Every key.
-            pub const ALL: &'static [Key] = &[$(Key::$name,)*];
-        }
-
-        /// The text for `key` in `lang`.
-        pub fn t(lang: Lang, key: Key) -> &'static str {
-            let [nl, en, fr, da]: [&'static str; 4] = match key {
-                $(Key::$name => [$nl, $en, $fr, $da],)*
-            };
-            match lang {
-                Lang::Nl => nl,
-                Lang::En => en,
-                Lang::Fr => fr,
-                Lang::Da => da,
-            }
-        }
-    };
-}
-
-texts! {
+web::text_table! {
     Round => [
         "Ronde",
         "Round",
@@ -160,6 +128,7 @@ texts! {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use web::i18n::Lang;
 
     #[test]
     fn every_text_exists_and_is_translated() {

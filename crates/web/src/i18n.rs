@@ -18,6 +18,16 @@ impl Lang {
     /// All languages, in the order shown in the language picker.
     pub const ALL: [Lang; 4] = [Lang::Nl, Lang::En, Lang::Fr, Lang::Da];
 
+    /// The language's place in a text table's rows: nl, en, fr, da.
+    pub fn index(self) -> usize {
+        match self {
+            Lang::Nl => 0,
+            Lang::En => 1,
+            Lang::Fr => 2,
+            Lang::Da => 3,
+        }
+    }
+
     /// The ISO 639-1 code.
     pub fn code(self) -> &'static str {
         match self {
@@ -58,8 +68,16 @@ impl Lang {
     }
 }
 
-/// Declares [`Key`], its names (as used in `data-k` attributes of the page) and the texts.
-macro_rules! keys {
+/// Declares a text table: an enum `Key` of its texts (with `Key::ALL` and `Key::from_name`,
+/// the name as written in `data-k="..."` in the page) and `t(lang, key)`, from rows
+/// `Name => [nl, en, fr, da]`. The one text system of Rokade: the game's table is below; the
+/// round screen (`crates/round`) declares its own with this macro, so the game page's wasm
+/// does not carry the round screen's texts.
+///
+/// Each language's texts are one string, separated by NUL, split once on first use: smaller in
+/// the wasm than a table of string slices.
+#[macro_export]
+macro_rules! text_table {
     ($($name:ident => [$nl:literal, $en:literal, $fr:literal, $da:literal $(,)?],)*) => {
         /// A piece of user interface text.
         #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -80,53 +98,47 @@ macro_rules! keys {
             }
         }
 
-        /// Each language's texts in [`Key::ALL`]'s order, separated by NUL: one string per
-        /// language is smaller in the wasm than a table of string slices.
+        /// Each language's texts in [`Key::ALL`]'s order, separated by NUL.
         const TEXTS: [&str; 4] = [
             concat!($($nl, "\0",)*),
             concat!($($en, "\0",)*),
             concat!($($fr, "\0",)*),
             concat!($($da, "\0",)*),
         ];
-    };
-}
 
-thread_local! {
-    /// The texts of each language, split once on first use.
-    static SPLIT: [std::cell::OnceCell<Vec<&'static str>>; 4] = const {
-        [
-            std::cell::OnceCell::new(),
-            std::cell::OnceCell::new(),
-            std::cell::OnceCell::new(),
-            std::cell::OnceCell::new(),
-        ]
-    };
-}
+        thread_local! {
+            /// The texts of each language, split once on first use.
+            static SPLIT: [::std::cell::OnceCell<Vec<&'static str>>; 4] = const {
+                [
+                    ::std::cell::OnceCell::new(),
+                    ::std::cell::OnceCell::new(),
+                    ::std::cell::OnceCell::new(),
+                    ::std::cell::OnceCell::new(),
+                ]
+            };
+        }
 
-/// The text for `key` in `lang`.
-pub fn t(lang: Lang, key: Key) -> &'static str {
-    let i = match lang {
-        Lang::Nl => 0,
-        Lang::En => 1,
-        Lang::Fr => 2,
-        Lang::Da => 3,
-    };
-    SPLIT.with(|split| {
-        let texts = split.get(i).map(|cell| {
-            cell.get_or_init(|| {
-                TEXTS
-                    .get(i)
-                    .map_or_else(Vec::new, |t| t.split('\0').collect())
+        /// The text for `key` in `lang`.
+        pub fn t(lang: $crate::i18n::Lang, key: Key) -> &'static str {
+            let i = lang.index();
+            SPLIT.with(|split| {
+                let texts = split.get(i).map(|cell| {
+                    cell.get_or_init(|| {
+                        TEXTS
+                            .get(i)
+                            .map_or_else(Vec::new, |t| t.split('\0').collect())
+                    })
+                });
+                texts
+                    .and_then(|v| v.get(key as usize))
+                    .copied()
+                    .unwrap_or("")
             })
-        });
-        texts
-            .and_then(|v| v.get(key as usize))
-            .copied()
-            .unwrap_or("")
-    })
+        }
+    };
 }
 
-keys! {
+text_table! {
     CastleShort => ["Rokeren O-O", "Castle O-O", "Roquer O-O", "Rokade O-O"],
     CastleLong => ["Rokeren O-O-O", "Castle O-O-O", "Roquer O-O-O", "Rokade O-O-O"],
     CastlePreviewHint => [
