@@ -9,6 +9,7 @@ extern crate alloc;
 
 use alloc::string::String;
 use alloc::vec::Vec;
+use rules::fen::push_decimal;
 use serde::{Deserialize, Serialize};
 
 /// The clock times the computer must play by, in milliseconds.
@@ -83,28 +84,9 @@ pub enum FromWorker {
     },
 }
 
-/// Appends `n` in decimal (no formatting machinery: the page's wasm stays small).
-fn push_num(out: &mut String, mut n: u64) {
-    let mut digits = [0u8; 20];
-    let mut i = digits.len();
-    loop {
-        i -= 1;
-        if let Some(d) = digits.get_mut(i) {
-            *d = b'0' + (n % 10) as u8;
-        }
-        n /= 10;
-        if n == 0 || i == 0 {
-            break;
-        }
-    }
-    for &d in digits.get(i..).unwrap_or(&[]) {
-        out.push(char::from(d));
-    }
-}
-
 fn push_opt(out: &mut String, n: Option<u64>) {
     match n {
-        Some(n) => push_num(out, n),
+        Some(n) => push_decimal(out, n),
         None => out.push('-'),
     }
 }
@@ -121,11 +103,11 @@ impl SearchRequest {
     /// to the worker): `id level seed movetime wtime btime winc binc|start FEN|moves`.
     pub fn to_line(&self) -> String {
         let mut s = String::new();
-        push_num(&mut s, u64::from(self.id));
+        push_decimal(&mut s, u64::from(self.id));
         s.push(' ');
-        push_num(&mut s, u64::from(self.level));
+        push_decimal(&mut s, u64::from(self.level));
         s.push(' ');
-        push_num(&mut s, self.seed);
+        push_decimal(&mut s, self.seed);
         s.push(' ');
         push_opt(&mut s, self.movetime_ms);
         let c = self.clock.as_ref();
@@ -200,25 +182,25 @@ impl FromWorker {
         match self {
             FromWorker::Answer(a) => {
                 s.push_str("a ");
-                push_num(&mut s, u64::from(a.id));
+                push_decimal(&mut s, u64::from(a.id));
                 s.push(' ');
                 s.push_str(a.best.as_deref().unwrap_or("-"));
                 s.push(' ');
-                push_num(&mut s, u64::from(a.depth));
+                push_decimal(&mut s, u64::from(a.depth));
                 s.push(' ');
-                push_num(&mut s, a.nodes);
+                push_decimal(&mut s, a.nodes);
             }
             FromWorker::Progress(p) => {
                 s.push_str("p ");
-                push_num(&mut s, u64::from(p.id));
+                push_decimal(&mut s, u64::from(p.id));
                 s.push(' ');
-                push_num(&mut s, u64::from(p.depth));
+                push_decimal(&mut s, u64::from(p.depth));
                 s.push(' ');
-                push_num(&mut s, p.nodes);
+                push_decimal(&mut s, p.nodes);
             }
             FromWorker::Failed { id, reason } => {
                 s.push_str("f ");
-                push_num(&mut s, u64::from(*id));
+                push_decimal(&mut s, u64::from(*id));
                 s.push(' ');
                 s.push_str(reason);
             }

@@ -495,15 +495,16 @@ pub fn setup_to_fen(setup: &Setup, style: CastlingStyle) -> String {
         None => out.push('-'),
     }
     out.push(' ');
-    push_decimal(&mut out, setup.halfmoves);
+    push_decimal(&mut out, u64::from(setup.halfmoves));
     out.push(' ');
-    push_decimal(&mut out, setup.fullmoves);
+    push_decimal(&mut out, u64::from(setup.fullmoves));
     out
 }
 
-/// Appends `n` in decimal.
-pub fn push_decimal(out: &mut String, mut n: u32) {
-    let mut digits = [0u8; 10];
+/// Appends `n` in decimal, without the formatting machinery (whose weight matters in the
+/// browser's wasm). Shared by the front end and the worker protocol.
+pub fn push_decimal(out: &mut String, mut n: u64) {
+    let mut digits = [0u8; 20];
     let mut i = digits.len();
     loop {
         i -= 1;

@@ -7,22 +7,8 @@ pub fn push_u32(out: &mut String, n: u32) {
 }
 
 /// Appends `n` in decimal.
-pub fn push_u64(out: &mut String, mut n: u64) {
-    let mut buf = [0u8; 20];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        if let Some(b) = buf.get_mut(i) {
-            *b = b'0' + (n % 10) as u8;
-        }
-        n /= 10;
-        if n == 0 || i == 0 {
-            break;
-        }
-    }
-    for &b in buf.get(i..).unwrap_or(&[]) {
-        out.push(char::from(b));
-    }
+pub fn push_u64(out: &mut String, n: u64) {
+    rules::fen::push_decimal(out, n);
 }
 
 /// Appends `n` in decimal with at least two digits (`7` -> `07`).
