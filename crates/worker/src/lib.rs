@@ -16,7 +16,7 @@ use wasm_bindgen::prelude::*;
 #[cfg(target_arch = "wasm32")]
 const _: () = assert!(
     !rules::attacks::SMALL_ATTACKS,
-    "the engine worker needs rules' magic tables: build it on its own (scripts/build-engine.sh), without rules/small-attacks"
+    "the engine worker needs rules' magic tables: build it on its own (scripts/build-module.sh worker engine worker -Oz), without rules/small-attacks"
 );
 
 /// The wasm's allocator: talc, much smaller than the default dlmalloc (native builds keep the
