@@ -527,6 +527,33 @@ test("a pgn URL parameter keeps the PGN's own Date tag, as a paste does", async 
   }
 });
 
+test("a pgn link shows that it is being opened while its module loads; the board waits for it", async () => {
+  const { context, page, log } = await newPage();
+  let release;
+  const held = new Promise((r) => (release = r));
+  // The page's second module (which reads PGN) arrives late, as on a slow connection.
+  await page.route(/\/extras\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    await page.goto(`${app.url}?pgn=${encodeURIComponent("1. e4 e5 *")}`);
+    await page.waitForFunction(() => document.body?.dataset.boardDrawnAt !== undefined);
+    assert.equal(await page.textContent("#status"), "Opening the game from the link…");
+    const standIn = await fenOf(page);
+    await clickMove(page, "a2", "a3");
+    assert.equal(await fenOf(page), standIn, "the stand-in position is not played over");
+    release();
+    await page.waitForFunction(() => !document.querySelector("#status.opening"));
+    assert.equal(await fenOf(page), "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+    assert.equal(await page.textContent("#status"), "White to move");
+    assert.deepEqual(log.errors, []);
+  } finally {
+    release();
+    await context.close();
+  }
+});
+
 test("XSS payloads in fen, lang, sp, id, controls, an unknown name and the round event run nothing", () =>
   withoutCsp(async ({ page, base, url }) => {
     let loads = 0;

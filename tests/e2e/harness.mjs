@@ -84,9 +84,16 @@ export function collectProblems(page, { requestFailed = false, httpErrors = fals
   return problems;
 }
 
-/** Waits until the app in `frame` (a Page or a Frame) has drawn its first board. */
+/**
+ * Waits until the app in `frame` (a Page or a Frame) has drawn its first board, and the game
+ * of a `pgn=` link (read by the page's second module, which may arrive later) is in place.
+ */
 export function waitDrawn(frame) {
-  return frame.waitForFunction(() => document.body?.dataset.boardDrawnAt !== undefined, null, { timeout: 15000 });
+  return frame.waitForFunction(
+    () => document.body?.dataset.boardDrawnAt !== undefined && !document.querySelector("#status.opening"),
+    null,
+    { timeout: 15000 },
+  );
 }
 
 /**

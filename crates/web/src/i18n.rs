@@ -432,6 +432,12 @@ text_table! {
         "Rokade er ikke mulig nu",
     ],
     Keyboard => ["Toetsenbord", "Keyboard", "Clavier", "Tastatur"],
+    OpeningLink => [
+        "De partij uit de link wordt geopend…",
+        "Opening the game from the link…",
+        "Ouverture de la partie du lien…",
+        "Partiet fra linket åbnes…",
+    ],
     ComputerThinking => ["de computer denkt na…", "the computer is thinking…", "l'ordinateur réfléchit…", "computeren tænker…"],
     ComputerFailed => [
         "De computer kon niet starten; je kunt verder spelen zonder tegenstander",

@@ -546,3 +546,46 @@ fn dead_api_is_gone_and_buttons_are_named_by_id() {
     }
     assert_eq!(Button::from_id("board"), None);
 }
+
+/// Reads `pgn` as the page's second module does and gives its answer to `app`.
+fn read_link(app: &mut App, pgn: &str) {
+    let mut reader = App::new(Lang::En, 518);
+    reader.start(web::state::new_game::prepare_import(pgn).unwrap());
+    app.pgn_read(Ok(&persist::encode(&reader.to_saved())));
+}
+
+#[test]
+fn a_game_in_the_link_is_not_played_over_while_it_is_read() {
+    let mut app = boot("pgn=1.%20e4%20e5%20*", None);
+    assert!(app.opening_link);
+    assert!(app
+        .effects
+        .iter()
+        .any(|e| matches!(e, Effect::ImportPgn(t) if t == "1. e4 e5 *")));
+    assert_eq!(app.status(), "Opening the game from the link…");
+    // The stand-in position cannot be played meanwhile.
+    assert!(!app.can_move());
+    let stand_in = to_fen(app.game.position());
+    // (Every start position has a pawn on a2.)
+    drag(&mut app, "a2", "a3");
+    assert_eq!((app.game.ply(), to_fen(app.game.position())), (0, stand_in));
+    // Once read, the link's game is there and playable, without a question.
+    read_link(&mut app, "1. e4 e5 *");
+    assert!(!app.opening_link);
+    assert!(app.ask.is_none());
+    assert_eq!(app.game.sans(), ["e4", "e5"]);
+    assert_eq!(app.status(), "White to move");
+    assert!(app.can_move());
+    drag(&mut app, "g1", "f3");
+    assert_eq!(app.game.ply(), 3);
+}
+
+#[test]
+fn an_unreadable_game_in_the_link_leaves_a_playable_board() {
+    let mut app = boot("pgn=1.%20e5%20*", None);
+    assert!(app.opening_link);
+    app.pgn_read(Err("not a legal move"));
+    assert!(!app.opening_link);
+    assert!(app.can_move());
+    assert_eq!(app.status(), "White to move");
+}

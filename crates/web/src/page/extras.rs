@@ -124,6 +124,8 @@ impl Ui {
                 if matches!(job, Job::Think(_)) {
                     self.app.computer_failed();
                 } else {
+                    // The stand-in position of an unread link becomes the game.
+                    self.app.opening_link = false;
                     self.app.say(true, crate::message::Msg::ExtrasFailed);
                 }
             }

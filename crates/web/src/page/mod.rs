@@ -281,7 +281,7 @@ fn tab_id(window: &Window) -> String {
 impl Ui {
     /// Saves the game (not while another tab has it).
     pub fn save(&self) {
-        if self.app.elsewhere {
+        if self.app.elsewhere || self.app.opening_link {
             return;
         }
         if let Some(s) = &self.storage {

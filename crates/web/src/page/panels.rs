@@ -109,6 +109,7 @@ impl Ui {
         }
         e.draw.set_disabled(!p.draw);
         toggle_class(&e.status, "thinking", p.thinking);
+        toggle_class(&e.status, "opening", app.opening_link);
         match p.claim {
             Some(k) => {
                 set_text(&e.claim, t(lang, k));

@@ -137,6 +137,9 @@ pub struct App {
     pub result_closed: bool,
     /// The game is open in another tab or window: this page neither saves nor plays it.
     pub elsewhere: bool,
+    /// A game in the address (`pgn=`) is being read: until the page's second module has read
+    /// it, the position shown is a stand-in that can neither be played nor saved.
+    pub opening_link: bool,
     /// What the page must do for the last transitions (focus, clipboard...), drained by it.
     pub effects: Vec<Effect>,
     /// The choices of the "Embed on your site" dialog.
@@ -207,6 +210,7 @@ impl App {
             random: 0,
             result_closed: false,
             elsewhere: false,
+            opening_link: false,
             effects: Vec::new(),
             cursor: Square::from_coords(4, 1),
             announce: String::new(),
@@ -244,6 +248,7 @@ impl App {
             && !self.game.is_over()
             && self.promotion.is_none()
             && !self.elsewhere
+            && !self.opening_link
             && !self.computer_to_move()
             && self.clock.as_ref().is_none_or(|c| c.flagged().is_none())
     }

@@ -124,6 +124,7 @@ impl App {
     /// sentence in the player's language). A game read is started like any other (asking
     /// first if an unfinished game would be lost).
     pub fn pgn_read(&mut self, result: Result<&str, &str>) -> bool {
+        self.opening_link = false;
         match result {
             Ok(saved) => {
                 let start = crate::persist::decode(saved)

@@ -61,7 +61,8 @@ impl App {
                     app.opponent = o;
                 }
                 // A PGN in the address is read by the page's second module once it has
-                // loaded (`Effect::ImportPgn`); until then a random position stands.
+                // loaded (`Effect::ImportPgn`); until then a random position stands in, neither
+                // playable nor saved (`opening_link`).
                 let started = if params.pgn.is_some() {
                     None
                 } else if let Some(f) = &params.fen {
@@ -85,6 +86,7 @@ impl App {
                 app.thinking = None;
                 if let Some(pgn) = &params.pgn {
                     app.effects.push(super::Effect::ImportPgn(pgn.clone()));
+                    app.opening_link = true;
                 }
                 app.set_time_control(params.tc);
                 app.game_key = key_now;

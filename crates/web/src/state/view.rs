@@ -163,6 +163,9 @@ impl App {
         if let Some(o) = self.game.outcome() {
             return outcome_text(lang, o);
         }
+        if self.opening_link {
+            return t(lang, Key::OpeningLink).to_string();
+        }
         let pos = self.game.position();
         let mut s = t(lang, pos.turn().fold(Key::WhiteToMove, Key::BlackToMove)).to_string();
         if pos.is_check() {
