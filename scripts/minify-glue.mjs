@@ -17,6 +17,9 @@
 //      hash of its final content and FILE's references are updated (the boot.js data
 //      attributes and the preload links of Trunk.toml's patterns), so a changed minifier can
 //      never leave an old glue and a new wasm under one cached name.
+//   5. with --html FILE and a texts/ folder in DIR (the game's texts, www/texts), the folder is
+//      renamed to texts-<hash of its files>/ and the boot.js tag gets data-texts="texts-<hash>/",
+//      so a cached text file of an older build is never read by a newer wasm.
 // Every step is checked and any surprise fails the build (exit 1): a name found zero or several
 // times in the glue, an import left long, a wasm that no longer validates.
 // --html and --js paths are relative to DIR. Module (importable) use: see the exports below.
@@ -333,6 +336,22 @@ async function main(argv) {
         `wasm ${kb(wasmIn.length)} -> ${kb(named.wasm.length)}, glue ${kb(jsIn.length)} -> ${kb(js.length)}` +
         `${useTerser ? " (terser)" : ""}${finalBase !== base ? `; now ${finalBase}` : ""}`,
     );
+  }
+  const textsDir = path.join(dir, "texts");
+  if (html && fs.existsSync(textsDir)) {
+    const hash = crypto.createHash("sha256");
+    const files = fs.readdirSync(textsDir).sort();
+    for (const f of files) hash.update(f).update("\0").update(fs.readFileSync(path.join(textsDir, f)));
+    const name = `texts-${hash.digest("hex").slice(0, 16)}`;
+    const htmlPath = path.join(dir, html);
+    const page = fs.readFileSync(htmlPath, "utf8");
+    // Trunk's minified HTML may leave attribute values unquoted.
+    const tag = /<script(?=[^>]*\bdata-bindings=)/g;
+    if ((page.match(tag) || []).length !== 1) throw new Error(`${html}: expected one boot.js script tag`);
+    fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+    fs.renameSync(textsDir, path.join(dir, name));
+    fs.writeFileSync(htmlPath, page.replace(tag, `<script data-texts="${name}/"`));
+    console.log(`[minify-glue] texts/ (${files.length} files): now ${name}/`);
   }
   for (const rel of useTerser ? extraJs : []) {
     const file = path.join(dir, rel);

@@ -27,6 +27,25 @@ window.__rokadeModule = (name) =>
     return m;
   }));
 
+// The game's texts, one language at a time (www/texts/<code>.txt; the build renames the folder
+// to texts-<hash>/ and names it in data-texts). The game module asks for the language it shows;
+// the likely one (lang= in the address, else the browser's) is fetched now, beside the wasm.
+const texts = {};
+const textsDir = tag.dataset.texts || "texts/";
+window.__rokadeTexts = (code) =>
+  (texts[code] ??= fetch(new URL(`${textsDir}${code}.txt`, document.baseURI)).then((r) =>
+    r.ok ? r.text() : Promise.reject(Error(`${r.status} ${code}.txt`)),
+  ));
+{
+  const param = (name) =>
+    new URLSearchParams(location.search).get(name) ?? new URLSearchParams(location.hash.slice(1)).get(name);
+  const ours = (tag) => ["nl", "en", "fr", "da"].find((c) => c === (tag || "").split(/[-_]/)[0].trim().toLowerCase());
+  if (param("round") === null) {
+    const likely = ours(param("lang")) ?? [...(navigator.languages || []), navigator.language].map(ours).find(Boolean) ?? "en";
+    window.__rokadeTexts(likely).catch(() => {});
+  }
+}
+
 try {
   // The game module reads the address; for the arbiter's round screen (`round=N`) it starts the
   // round app (round/) through __rokadeModule and draws no game.

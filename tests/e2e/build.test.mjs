@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
-import { DIST, serveAndLaunch, collectProblems, waitDrawn } from "./harness.mjs";
+import { DIST, serveAndLaunch, collectProblems, waitDrawn, clickMove } from "./harness.mjs";
 import { minifyNames } from "../../scripts/minify-glue.mjs";
 
 // ----- the renamer on a hand-made module ---------------------------------------------------
@@ -146,6 +146,63 @@ describe("the built site (dist/)", () => {
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
+    }
+  });
+
+  test("the texts: one language per page, from a folder named by their hash, fetched beside the wasm", async () => {
+    const html = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
+    const dir = bootAttr(html, "data-texts");
+    const m = /^texts-([0-9a-f]{16})\/$/.exec(dir);
+    assert.ok(m, `data-texts="${dir}"`);
+    const files = fs.readdirSync(path.join(DIST, dir)).sort();
+    assert.deepEqual(files, ["da.txt", "en.txt", "fr.txt", "nl.txt"]);
+    const hash = crypto.createHash("sha256");
+    for (const f of files) hash.update(f).update("\0").update(fs.readFileSync(path.join(DIST, dir, f)));
+    assert.equal(m[1], hash.digest("hex").slice(0, 16), "the folder's name is the hash of its files");
+    assert.ok(!fs.existsSync(path.join(DIST, "texts")), "no unhashed texts/ folder is left");
+    for (const [query, locale, want, label] of [
+      ["?sp=518&lang=fr", "en-US", "fr", "Roquer O-O"],
+      ["#sp=518&lang=da", "en-US", "da", "Rokade O-O"],
+      ["?sp=518", "nl-BE", "nl", "Rokeren O-O"],
+      ["?sp=518", "de-DE", "en", "Castle O-O"],
+    ]) {
+      const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, locale });
+      try {
+        const page = await context.newPage();
+        const problems = collectProblems(page, { requestFailed: true, httpErrors: true });
+        const before = app.server.requests.length;
+        await page.goto(app.server.url + query);
+        await waitDrawn(page);
+        const got = app.server.requests.slice(before).map((r) => r.path).filter((p) => p.endsWith(".txt"));
+        assert.deepEqual(got, [`/built/${dir}${want}.txt`], `${query} ${locale}: only ${want}.txt`);
+        assert.equal(await page.getAttribute("html", "lang"), want);
+        const castle = (await page.textContent("#castle-oo")).trim();
+        assert.equal(castle, label, `${query} ${locale}: the castling button in ${want}`);
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test("without its texts (blocked, or from another build) the page still plays, with English labels and a message", async () => {
+    for (const body of [null, "one\0two\0"]) {
+      const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+      try {
+        const page = await context.newPage();
+        const problems = collectProblems(page);
+        await page.route("**/*.txt", (route) => (body === null ? route.abort() : route.fulfill({ body, contentType: "text/plain" })));
+        await page.goto(`${app.server.url}?sp=518&lang=fr`);
+        await waitDrawn(page);
+        const what = body === null ? "blocked" : "wrong file";
+        assert.equal(await page.textContent("#status"), "Rokade could not load its texts; please reload the page.", what);
+        assert.equal((await page.textContent("#flip")).trim(), "Flip board", `${what}: the markup's label stays`);
+        await clickMove(page, "e2", "e4");
+        assert.match(await page.inputValue("#fen"), /4P3\/8\/PPPP1PPP/, `${what}: the move is played`);
+        assert.ok(problems.some((p) => p.includes('the texts for "fr" could not be loaded')), problems.join("\n"));
+      } finally {
+        await context.close();
+      }
     }
   });
 

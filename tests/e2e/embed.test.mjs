@@ -538,7 +538,9 @@ test("a pgn link shows that it is being opened while its module loads; the board
   });
   try {
     await page.goto(`${app.url}?pgn=${encodeURIComponent("1. e4 e5 *")}`);
-    await page.waitForFunction(() => document.body?.dataset.boardDrawnAt !== undefined);
+    await page.waitForFunction(
+      () => document.body?.dataset.boardDrawnAt !== undefined && !document.body.classList.contains("texts-pending"),
+    );
     assert.equal(await page.textContent("#status"), "Opening the game from the link…");
     const standIn = await fenOf(page);
     await clickMove(page, "a2", "a3");

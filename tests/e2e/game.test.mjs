@@ -926,6 +926,8 @@ test("the language menu switches the labels and is remembered", async () => {
   await withPage(fenQuery(fen), async (page) => {
     await page.selectOption("#lang", "fr");
     assert.equal(await page.inputValue("#lang"), "fr", "the menu keeps the choice");
+    // The French texts are fetched now (only the player's language comes with the page).
+    await waitDrawn(page);
     assert.equal((await page.textContent("#castle-oo")).trim(), "Roquer O-O");
     assert.equal(await page.getAttribute("html", "lang"), "fr");
     await page.reload();

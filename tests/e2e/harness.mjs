@@ -85,12 +85,16 @@ export function collectProblems(page, { requestFailed = false, httpErrors = fals
 }
 
 /**
- * Waits until the app in `frame` (a Page or a Frame) has drawn its first board, and the game
- * of a `pgn=` link (read by the page's second module, which may arrive later) is in place.
+ * Waits until the app in `frame` (a Page or a Frame) has drawn its first board, its texts
+ * (fetched beside the wasm) are in, and the game of a `pgn=` link (read by the page's second
+ * module, which may arrive later) is in place.
  */
 export function waitDrawn(frame) {
   return frame.waitForFunction(
-    () => document.body?.dataset.boardDrawnAt !== undefined && !document.querySelector("#status.opening"),
+    () =>
+      document.body?.dataset.boardDrawnAt !== undefined &&
+      !document.body.classList.contains("texts-pending") &&
+      !document.querySelector("#status.opening"),
     null,
     { timeout: 15000 },
   );

@@ -75,10 +75,30 @@ impl Lang {
 /// does not carry the round screen's texts.
 ///
 /// Each language's texts are one string, separated by NUL, split once on first use: smaller in
-/// the wasm than a table of string slices.
+/// the wasm than a table of string slices. `text_table! { @loaded ... }` (the game's table)
+/// leaves them out of the page's wasm: see [`crate::loaded_texts`].
 #[macro_export]
 macro_rules! text_table {
-    ($($name:ident => [$nl:literal, $en:literal, $fr:literal, $da:literal $(,)?],)*) => {
+    // The game page's table: on the page's wasm (feature `app`) the texts are not compiled in
+    // but loaded, one language at a time, from `texts/<code>.txt` (crate::loaded_texts); native
+    // builds and the modules that use `web` as a library keep them compiled in.
+    (@loaded $($rows:tt)*) => {
+        $crate::text_table!(@keys $($rows)*);
+
+        /// The text for `key` in `lang` (empty until that language's texts are loaded, or
+        /// another language's while it is on its way).
+        #[cfg(all(target_arch = "wasm32", feature = "app"))]
+        pub fn t(lang: $crate::i18n::Lang, key: Key) -> &'static str {
+            $crate::loaded_texts::get(lang, key as usize)
+        }
+
+        /// The text for `key` in `lang`.
+        #[cfg(not(all(target_arch = "wasm32", feature = "app")))]
+        pub fn t(lang: $crate::i18n::Lang, key: Key) -> &'static str {
+            compiled(lang, key)
+        }
+    };
+    (@keys $($name:ident => [$nl:literal, $en:literal, $fr:literal, $da:literal $(,)?],)*) => {
         /// A piece of user interface text.
         #[derive(Copy, Clone, Debug, PartialEq, Eq)]
         #[allow(missing_docs)]
@@ -98,8 +118,10 @@ macro_rules! text_table {
             }
         }
 
-        /// Each language's texts in [`Key::ALL`]'s order, separated by NUL.
-        const TEXTS: [&str; 4] = [
+        /// Each language's texts in [`Key::ALL`]'s order, separated by NUL (also the format of
+        /// the page's `texts/<code>.txt`).
+        #[allow(dead_code)]
+        pub const TEXTS: [&str; 4] = [
             concat!($($nl, "\0",)*),
             concat!($($en, "\0",)*),
             concat!($($fr, "\0",)*),
@@ -108,6 +130,7 @@ macro_rules! text_table {
 
         thread_local! {
             /// The texts of each language, split once on first use.
+            #[allow(dead_code)]
             static SPLIT: [::std::cell::OnceCell<Vec<&'static str>>; 4] = const {
                 [
                     ::std::cell::OnceCell::new(),
@@ -118,8 +141,9 @@ macro_rules! text_table {
             };
         }
 
-        /// The text for `key` in `lang`.
-        pub fn t(lang: $crate::i18n::Lang, key: Key) -> &'static str {
+        /// The text for `key` in `lang`, from the compiled-in table.
+        #[allow(dead_code)]
+        fn compiled(lang: $crate::i18n::Lang, key: Key) -> &'static str {
             let i = lang.index();
             SPLIT.with(|split| {
                 let texts = split.get(i).map(|cell| {
@@ -136,9 +160,18 @@ macro_rules! text_table {
             })
         }
     };
+    ($($rows:tt)*) => {
+        $crate::text_table!(@keys $($rows)*);
+
+        /// The text for `key` in `lang`.
+        pub fn t(lang: $crate::i18n::Lang, key: Key) -> &'static str {
+            compiled(lang, key)
+        }
+    };
 }
 
 text_table! {
+    @loaded
     CastleShort => ["Rokeren O-O", "Castle O-O", "Roquer O-O", "Rokade O-O"],
     CastleLong => ["Rokeren O-O-O", "Castle O-O-O", "Roquer O-O-O", "Rokade O-O-O"],
     CastlePreviewHint => [

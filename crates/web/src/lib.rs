@@ -27,6 +27,7 @@ pub mod embed;
 pub mod error_text;
 pub mod figurines;
 pub mod i18n;
+pub mod loaded_texts;
 pub mod message;
 pub mod notation;
 pub mod page;

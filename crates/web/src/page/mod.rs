@@ -8,6 +8,7 @@ pub mod els;
 pub mod events;
 pub mod extras;
 pub mod panels;
+pub mod texts;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -53,6 +54,8 @@ pub struct Ui {
     pub worker: Option<web_sys::Worker>,
     /// Embedded in an iframe: the board is sized to fit the frame's height too.
     pub embed: bool,
+    /// The interface language's texts (loaded, not compiled in).
+    pub texts: texts::Texts,
     /// The page's second module (PGN, error sentences).
     pub extras: extras::Lazy,
     /// The module for the computer's worker messages.
@@ -215,6 +218,7 @@ pub fn run(
         announced: 0,
         worker: None,
         figurines_loaded: false,
+        texts: texts::Texts::default(),
         extras: extras::Lazy::default(),
         messages: extras::Lazy::default(),
         embed: params.embed,

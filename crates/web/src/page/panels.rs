@@ -47,6 +47,11 @@ impl Ui {
             }
         }
         self.draw_board();
+        // Until the texts are here, the markup's own labels stay (and nothing says "").
+        self.ensure_texts();
+        if !self.texts.ready() {
+            return;
+        }
         // The message, in full when the second module can say more.
         let lang = self.app.lang;
         let detail = self.app.notice.as_ref().and_then(|n| n.msg.detail());
@@ -63,13 +68,19 @@ impl Ui {
             set_attr(&html, "lang", lang.code());
         }
         for (key, el) in &e.labels {
-            set_text(el, t(lang, *key));
+            let text = t(lang, *key);
+            if !text.is_empty() {
+                set_text(el, text);
+            }
         }
         for (key, el) in &e.aria_labels {
-            set_attr(el, "aria-label", t(lang, *key));
+            let text = t(lang, *key);
+            if !text.is_empty() {
+                set_attr(el, "aria-label", text);
+            }
         }
         set_attr(&e.canvas, "aria-label", t(lang, Key::Board));
-        set_text(&e.status, &p.status);
+        set_text(&e.status, self.texts.failure().unwrap_or(&p.status));
         match &notice {
             Some((error, text)) => {
                 set_text(&e.notice, text);
