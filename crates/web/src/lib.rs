@@ -38,6 +38,7 @@ pub mod speech;
 pub mod state;
 pub mod storage_key;
 pub mod text;
+pub mod text_table;
 
 #[cfg(feature = "app")]
 use wasm_bindgen::prelude::*;

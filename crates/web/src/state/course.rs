@@ -128,7 +128,7 @@ impl App {
                 }
             } else if !self.game.is_over() {
                 c.start(turn, now);
-                if matches!(&self.notice, Some(n) if n.msg == Msg::ClockPaused) {
+                if matches!(&self.notice, Some(n) if matches!(n.msg, Msg::ClockPaused)) {
                     self.notice = None;
                 }
             }

@@ -76,7 +76,7 @@ impl App {
         };
         match tc {
             Some(tc) => {
-                if matches!(&self.notice, Some(n) if n.msg == Msg::TimeControlInvalid) {
+                if matches!(&self.notice, Some(n) if matches!(n.msg, Msg::TimeControlInvalid)) {
                     self.notice = None;
                 }
                 self.set_time_control(tc);
