@@ -186,7 +186,7 @@ describe("the built site (dist/)", () => {
   });
 
   test("without its texts (blocked, or from another build) the page still plays, with English labels and a message", async () => {
-    for (const body of [null, "one\0two\0"]) {
+    for (const body of [null, "one\ntwo\n"]) {
       const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
       try {
         const page = await context.newPage();

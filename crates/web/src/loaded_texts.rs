@@ -1,7 +1,7 @@
 //! The game page's texts as loaded at run time. The page's wasm does not carry the four
 //! languages' texts (about 4 KB gzipped): `boot.js` fetches the player's language from
-//! `texts/<code>.txt` (written from [`crate::i18n::TEXTS`]; a test keeps the files equal to the
-//! table) and the page stores it here. Until a language is here, [`get`] answers from a
+//! `texts/<code>.txt` (written from [`crate::i18n::TEXTS`], one text per line; a test keeps the
+//! files equal to the table) and the page stores it here. Until a language is here, [`get`] answers from a
 //! language that is (the previous one, while the player switches), else with empty text.
 
 use std::cell::RefCell;
@@ -21,12 +21,12 @@ pub struct WrongCount {
     pub expected: usize,
 }
 
-/// Stores `lang`'s texts: `file` holds `expected` texts, each followed by NUL. A file with
-/// another count (from another build of the page) is refused, and nothing changes.
+/// Stores `lang`'s texts: `file` holds `expected` texts, each on its own line. A file with
+/// another count (from another build of the page, or cut short) is refused, and nothing changes.
 pub fn load(lang: Lang, file: &str, expected: usize) -> Result<(), WrongCount> {
-    let body = file.strip_suffix('\0').unwrap_or(file);
-    let found = body.split('\0').count();
-    if found != expected || !file.ends_with('\0') {
+    let body = file.strip_suffix('\n').unwrap_or(file);
+    let found = body.split('\n').count();
+    if found != expected || !file.ends_with('\n') {
         return Err(WrongCount { found, expected });
     }
     // Leaked once per language (at most four small strings for the page's life), so the texts
@@ -34,7 +34,7 @@ pub fn load(lang: Lang, file: &str, expected: usize) -> Result<(), WrongCount> {
     let texts: &'static str = Box::leak(body.to_string().into_boxed_str());
     TABLES.with(|t| {
         if let Some(slot) = t.borrow_mut().get_mut(lang.index()) {
-            *slot = Some(texts.split('\0').collect());
+            *slot = Some(texts.split('\n').collect());
         }
     });
     Ok(())
@@ -62,6 +62,13 @@ mod tests {
     use super::*;
     use crate::i18n::{Key, TEXTS};
 
+    /// The file for `lang`: the table's texts, one per line.
+    fn file_text(lang: Lang) -> String {
+        let texts = TEXTS[lang.index()];
+        assert!(!texts.contains('\n'), "a text of {lang:?} has a line break");
+        texts.replace('\0', "\n")
+    }
+
     /// `www/texts/<code>.txt`, which the page loads.
     fn file_path(lang: Lang) -> std::path::PathBuf {
         let mut p = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
@@ -76,9 +83,9 @@ mod tests {
     fn texts_files_match_the_table() {
         for lang in Lang::ALL {
             let path = file_path(lang);
-            let want = TEXTS[lang.index()];
+            let want = file_text(lang);
             if std::env::var_os("ROKADE_WRITE_TEXTS").is_some() {
-                std::fs::write(&path, want).expect("write the texts file");
+                std::fs::write(&path, &want).expect("write the texts file");
             }
             let have = std::fs::read_to_string(&path).unwrap_or_default();
             assert!(
@@ -98,7 +105,7 @@ mod tests {
         );
         assert!(!is_loaded(Lang::Fr));
         for lang in Lang::ALL {
-            load(lang, TEXTS[lang.index()], Key::ALL.len()).expect("the table's own texts");
+            load(lang, &file_text(lang), Key::ALL.len()).expect("the table's own texts");
             assert!(is_loaded(lang));
             for &key in Key::ALL {
                 assert_eq!(
@@ -112,7 +119,7 @@ mod tests {
 
     #[test]
     fn a_missing_language_borrows_a_loaded_one() {
-        load(Lang::Nl, TEXTS[0], Key::ALL.len()).expect("Dutch");
+        load(Lang::Nl, &file_text(Lang::Nl), Key::ALL.len()).expect("Dutch");
         assert_eq!(get(Lang::Da, Key::NewGame as usize), "Nieuwe partij");
         assert!(!is_loaded(Lang::Da));
         assert_eq!(get(Lang::Nl, Key::ALL.len() + 5), "", "past the end: empty");
@@ -122,14 +129,20 @@ mod tests {
     fn a_file_of_another_build_is_refused() {
         let n = Key::ALL.len();
         assert_eq!(
-            load(Lang::En, "one\0two\0", n),
+            load(Lang::En, "one\ntwo\n", n),
             Err(WrongCount {
                 found: 2,
                 expected: n
             })
         );
-        let cut = TEXTS[1].strip_suffix('\0').unwrap_or_default();
-        assert!(load(Lang::En, cut, n).is_err(), "a file cut short");
+        let whole = file_text(Lang::En);
+        let cut = whole.strip_suffix('\n').unwrap_or_default();
+        assert!(
+            load(Lang::En, cut, n).is_err(),
+            "a file without its last line end"
+        );
+        let short = whole.split_inclusive('\n').skip(1).collect::<String>();
+        assert!(load(Lang::En, &short, n).is_err(), "a file a line short");
         assert!(load(Lang::En, "", n).is_err());
         assert!(!is_loaded(Lang::En));
     }

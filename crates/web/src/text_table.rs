@@ -51,8 +51,8 @@ macro_rules! text_table {
             }
         }
 
-        /// Each language's texts in [`Key::ALL`]'s order, separated by NUL (also the format of
-        /// the page's `texts/<code>.txt`).
+        /// Each language's texts in [`Key::ALL`]'s order, separated by NUL (the page's
+        /// `texts/<code>.txt` hold them one per line).
         #[allow(dead_code)]
         pub const TEXTS: [&str; 4] = [
             concat!($($nl, "\0",)*),
