@@ -167,8 +167,8 @@ export async function keyMove(page, from, to, { flipped = false, key = "Enter" }
   await page.keyboard.press(key);
 }
 
-/** The move list's texts. */
-export const moveList = (page) => page.locator("#moves .mv[data-ply]").allTextContents();
+/** The move list's texts (the shared harness's). */
+export { moveList } from "./harness.mjs";
 
 /**
  * Every visible button, select, input and summary of the page whose box is smaller than

@@ -21,7 +21,12 @@ import {
   clickMove,
   drag,
   fenOf,
+  fenQuery,
   pgnOf,
+  moveList,
+  snapCanvas,
+  canvasDiff,
+  bottomLeftPiece,
 } from "./harness.mjs";
 
 const app = serveAndLaunch({ prefix: "/some/sub/path/" });
@@ -77,82 +82,14 @@ function rankOf(fen, rank) {
   return fields(fen)[0].split("/")[8 - rank].replace(/\d/g, (d) => ".".repeat(Number(d)));
 }
 
-/** SAN texts of the move list. */
-const moveList = (page) => page.locator("#moves .mv[data-ply]").allTextContents();
-
 /** Moves the mouse to a neutral spot off the board and off every control. */
 async function mouseAway(page) {
   const h1 = await page.locator("h1").boundingBox();
   await page.mouse.move(h1.x + 2, h1.y + 2);
 }
 
-/** Stores a copy of the canvas pixels in the page under `name`. */
-function snap(page, name) {
-  return page.evaluate((name) => {
-    const c = document.getElementById("board");
-    const copy = document.createElement("canvas");
-    copy.width = c.width;
-    copy.height = c.height;
-    const ctx = copy.getContext("2d", { willReadFrequently: true });
-    ctx.drawImage(c, 0, 0);
-    window.__snaps ??= {};
-    window.__snaps[name] = ctx.getImageData(0, 0, c.width, c.height).data;
-  }, name);
-}
-
-/** Number of pixels that differ between two snapshots. */
-function pixelDiff(page, a, b) {
-  return page.evaluate(
-    ([a, b]) => {
-      const x = window.__snaps[a];
-      const y = window.__snaps[b];
-      if (x.length !== y.length) return Infinity;
-      let n = 0;
-      for (let i = 0; i < x.length; i += 4) {
-        if (x[i] !== y[i] || x[i + 1] !== y[i + 1] || x[i + 2] !== y[i + 2]) n++;
-      }
-      return n;
-    },
-    [a, b],
-  );
-}
-
-/** Light / dark pixel fractions of the screen cell (col 0 = left, row 0 = top). */
-function cellColours(page, col, row) {
-  return page.evaluate(
-    ([col, row]) => {
-      const c = document.getElementById("board");
-      const s = c.width / 8;
-      const copy = document.createElement("canvas");
-      copy.width = c.width;
-      copy.height = c.height;
-      const ctx = copy.getContext("2d", { willReadFrequently: true });
-      ctx.drawImage(c, 0, 0);
-      const d = ctx.getImageData(Math.ceil(col * s) + 1, Math.ceil(row * s) + 1, Math.floor(s) - 2, Math.floor(s) - 2).data;
-      let white = 0;
-      let black = 0;
-      for (let i = 0; i < d.length; i += 4) {
-        const luma = 0.3 * d[i] + 0.59 * d[i + 1] + 0.11 * d[i + 2];
-        if (luma > 235) white++;
-        if (luma < 60) black++;
-      }
-      return { white: white / (d.length / 4), black: black / (d.length / 4) };
-    },
-    [col, row],
-  );
-}
-
-/** Colour of the piece in the bottom-left screen cell: "white", "black" or "none". */
-async function bottomLeftPiece(page) {
-  const { white, black } = await cellColours(page, 0, 7);
-  if (white > 0.1 && white > black) return "white";
-  if (black > 0.1 && black > white) return "black";
-  return "none";
-}
-
 const shot = (page, name, opts = {}) => page.screenshot({ path: path.join(SHOTS, name), ...opts });
 
-const fenQuery = (fen, extra = "") => `?fen=${encodeURIComponent(fen)}${extra}`;
 
 /** Asserts that the castling buttons shown are exactly `[oo, ooo]`. */
 async function assertCastleButtons(page, [oo, ooo], what) {
@@ -250,10 +187,10 @@ test("castling buttons: king stays, only king moves, king and rook swap; preview
       // Hover preview: the canvas changes while the pointer is on the button (that it goes
       // away again is the next test).
       await mouseAway(page);
-      await snap(page, "base");
+      await snapCanvas(page, "base");
       await btn.hover();
-      await snap(page, "hover");
-      const changed = await pixelDiff(page, "base", "hover");
+      await snapCanvas(page, "hover");
+      const changed = await canvasDiff(page, "base", "hover");
       assert.ok(changed > 100, `${name}: hovering ${label} previews on the board (${changed} px changed)`);
       if (first) await shot(page, "castling-preview.png");
       await mouseAway(page);
@@ -272,8 +209,8 @@ test("castling buttons: king stays, only king moves, king and rook swap; preview
           focused = await btn.evaluate((b) => document.activeElement === b);
         }
         assert.ok(focused, `${name}: Tab reaches the ${label} button`);
-        await snap(page, "focus");
-        assert.ok((await pixelDiff(page, "base", "focus")) > 100, `${name}: keyboard focus previews too`);
+        await snapCanvas(page, "focus");
+        assert.ok((await canvasDiff(page, "base", "focus")) > 100, `${name}: keyboard focus previews too`);
         await page.keyboard.press("Enter");
       }
       const after = await fenOf(page);
@@ -293,26 +230,26 @@ test("castling preview: shown while a button is hovered, gone when the pointer l
   await withPage(fenQuery("4k3/8/8/8/8/8/8/R5KR w HA - 0 1"), async (page) => {
     const fen = await fenOf(page);
     await mouseAway(page);
-    await snap(page, "base");
+    await snapCanvas(page, "base");
     for (const id of ["castle-oo", "castle-ooo", "castle-oo"]) {
       await page.hover(`#${id}`);
       // Small moves on the button, as a real pointer makes.
       const b = await page.locator(`#${id}`).boundingBox();
       await page.mouse.move(b.x + b.width / 2 + 3, b.y + b.height / 2 + 1, { steps: 3 });
-      await snap(page, id);
-      assert.ok((await pixelDiff(page, "base", id)) > 100, `hovering #${id} previews`);
+      await snapCanvas(page, id);
+      assert.ok((await canvasDiff(page, "base", id)) > 100, `hovering #${id} previews`);
       await mouseAway(page);
-      await snap(page, "left");
-      const left = await pixelDiff(page, "base", "left");
+      await snapCanvas(page, "left");
+      const left = await canvasDiff(page, "base", "left");
       if (left) await shot(page, "castling-preview-stuck.png");
       assert.equal(left, 0, `preview of #${id} gone after the pointer left (${left} px differ)`);
     }
-    assert.ok((await pixelDiff(page, "castle-oo", "castle-ooo")) > 100, "O-O and O-O-O previews differ");
+    assert.ok((await canvasDiff(page, "castle-oo", "castle-ooo")) > 100, "O-O and O-O-O previews differ");
     // Leaving over the board instead of the page header.
     await page.hover("#castle-oo");
     await page.mouse.move(...Object.values(await point(page, "d4")), { steps: 4 });
-    await snap(page, "left");
-    assert.equal(await pixelDiff(page, "base", "left"), 0, "preview gone when the pointer moves onto the board");
+    await snapCanvas(page, "left");
+    assert.equal(await canvasDiff(page, "base", "left"), 0, "preview gone when the pointer moves onto the board");
     assert.equal(await fenOf(page), fen);
   });
 });
@@ -335,10 +272,10 @@ test("the castling preview does not outlive the button's focus (browse away and 
     const live = await fenOf(page);
     assert.ok(await page.locator("#castle-oo").isVisible(), "O-O offered");
     await mouseAway(page);
-    await snap(page, "base");
+    await snapCanvas(page, "base");
     await page.focus("#castle-oo");
-    await snap(page, "focus");
-    assert.ok((await pixelDiff(page, "base", "focus")) > 100, "focus shows the preview");
+    await snapCanvas(page, "focus");
+    assert.ok((await canvasDiff(page, "base", "focus")) > 100, "focus shows the preview");
     // Browsing hides the button (and so takes its focus away); back at the live position
     // nothing is focused or hovered, so no preview may be drawn.
     await page.keyboard.press("ArrowLeft");
@@ -348,8 +285,8 @@ test("the castling preview does not outlive the button's focus (browse away and 
     assert.ok(await page.locator("#castle-oo").isVisible(), "O-O offered again");
     const focused = await page.evaluate(() => document.activeElement?.id ?? "");
     assert.notEqual(focused, "castle-oo", "the button lost its focus while hidden");
-    await snap(page, "back");
-    const stale = await pixelDiff(page, "base", "back");
+    await snapCanvas(page, "back");
+    const stale = await canvasDiff(page, "base", "back");
     if (stale) await shot(page, "castling-preview-stale.png");
     assert.equal(stale, 0, `no castling preview left on the board (${stale} px differ)`);
   });

@@ -195,6 +195,39 @@ export function canvasDiff(frame, a, b, cell) {
   );
 }
 
+/** Light / dark pixel fractions of the screen cell (col 0 = left, row 0 = top). */
+export function cellColours(page, col, row) {
+  return page.evaluate(
+    ([col, row]) => {
+      const c = document.getElementById("board");
+      const s = c.width / 8;
+      const copy = document.createElement("canvas");
+      copy.width = c.width;
+      copy.height = c.height;
+      const ctx = copy.getContext("2d", { willReadFrequently: true });
+      ctx.drawImage(c, 0, 0);
+      const d = ctx.getImageData(Math.ceil(col * s) + 1, Math.ceil(row * s) + 1, Math.floor(s) - 2, Math.floor(s) - 2).data;
+      let white = 0;
+      let black = 0;
+      for (let i = 0; i < d.length; i += 4) {
+        const luma = 0.3 * d[i] + 0.59 * d[i + 1] + 0.11 * d[i + 2];
+        if (luma > 235) white++;
+        if (luma < 60) black++;
+      }
+      return { white: white / (d.length / 4), black: black / (d.length / 4) };
+    },
+    [col, row],
+  );
+}
+
+/** Colour of the piece in the bottom-left screen cell: "white", "black" or "none". */
+export async function bottomLeftPiece(page) {
+  const { white, black } = await cellColours(page, 0, 7);
+  if (white > 0.1 && white > black) return "white";
+  if (black > 0.1 && black > white) return "black";
+  return "none";
+}
+
 /** Screen cell [col, row] (0 = left / top) of square `sq` ("e4"). */
 export function cellOf(sq, flipped = false) {
   const file = sq.charCodeAt(0) - 97;

@@ -30,6 +30,7 @@ import {
   moveList,
   snapCanvas,
   canvasDiff,
+  bottomLeftPiece,
   cellOf,
   close,
   pgnOf,
@@ -129,38 +130,6 @@ async function assertAsked(page, what, text, { focus = true } = {}) {
   if (text) assert.match(await page.textContent("#ask-text"), text, `${what}: the question's text`);
 }
 
-/** Light / dark pixel fractions of the screen cell (col 0 = left, row 0 = top). */
-function cellColours(page, col, row) {
-  return page.evaluate(
-    ([col, row]) => {
-      const c = document.getElementById("board");
-      const s = c.width / 8;
-      const copy = document.createElement("canvas");
-      copy.width = c.width;
-      copy.height = c.height;
-      const ctx = copy.getContext("2d", { willReadFrequently: true });
-      ctx.drawImage(c, 0, 0);
-      const d = ctx.getImageData(Math.ceil(col * s) + 1, Math.ceil(row * s) + 1, Math.floor(s) - 2, Math.floor(s) - 2).data;
-      let white = 0;
-      let black = 0;
-      for (let i = 0; i < d.length; i += 4) {
-        const luma = 0.3 * d[i] + 0.59 * d[i + 1] + 0.11 * d[i + 2];
-        if (luma > 235) white++;
-        if (luma < 60) black++;
-      }
-      return { white: white / (d.length / 4), black: black / (d.length / 4) };
-    },
-    [col, row],
-  );
-}
-
-/** Colour of the piece in the bottom-left screen cell: "white", "black" or "none". */
-async function bottomLeftPiece(page) {
-  const { white, black } = await cellColours(page, 0, 7);
-  if (white > 0.1 && white > black) return "white";
-  if (black > 0.1 && black > white) return "black";
-  return "none";
-}
 
 /** Plays the fool's mate (1. f3 e5 2. g4 Qh4#) from SP 518; `hotSeat`: the board turns. */
 async function foolsMate(page, hotSeat = false) {
