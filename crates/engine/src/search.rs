@@ -2,7 +2,7 @@
 //! table, null-move pruning, late move reductions, futility pruning and quiescence search.
 
 use crate::eval::{evaluate, has_non_pawn_material, SEE_VALUE};
-use crate::tt::{pack, Bound, Tt};
+use crate::tt::{pack, Bound, Hit, Tt};
 use rules::attacks::{bishop_attacks, rook_attacks};
 use rules::{Color, Move, Position, Role, Square};
 
@@ -141,6 +141,29 @@ fn score_from_tt(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+/// Whether a stored score `s` of kind `bound` settles the window (`alpha`, `beta`): exact, or a
+/// bound that already lies outside it.
+#[inline]
+fn settles(bound: Bound, s: i32, alpha: i32, beta: i32) -> bool {
+    match bound {
+        Bound::Exact => true,
+        Bound::Lower => s >= beta,
+        Bound::Upper => s <= alpha,
+    }
+}
+
+/// The static evaluation of `pos`: the table's when it stored one, `-INF` in check.
+#[inline]
+fn static_eval(pos: &Position, hit: Option<Hit>, in_check: bool) -> i32 {
+    if in_check {
+        return -INF;
+    }
+    match hit {
+        Some(h) if h.eval.abs() < MATE_BOUND => h.eval,
+        _ => evaluate(pos),
     }
 }
 
@@ -535,11 +558,7 @@ impl<'a> Searcher<'a> {
             if !pv_node
                 && h.depth >= depth
                 && pos.halfmoves() < 90
-                && match h.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s >= beta,
-                    Bound::Upper => s <= alpha,
-                }
+                && settles(h.bound, s, alpha, beta)
             {
                 if s >= beta {
                     if let Some(m) = tt_move.filter(|&m| captured(pos, m).is_none()) {
@@ -550,24 +569,12 @@ impl<'a> Searcher<'a> {
             }
         }
 
-        let raw_eval = if in_check {
-            -INF
-        } else {
-            match hit {
-                Some(h) if h.eval.abs() < MATE_BOUND => h.eval,
-                _ => evaluate(pos),
-            }
-        };
+        let raw_eval = static_eval(pos, hit, in_check);
         let mut eval = raw_eval;
         if let Some(h) = hit.filter(|_| !in_check) {
             let s = score_from_tt(h.score, ply);
-            if s.abs() < MATE_BOUND
-                && match h.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s > eval,
-                    Bound::Upper => s < eval,
-                }
-            {
+            // A stored score better than the evaluation in the bound's direction replaces it.
+            if s.abs() < MATE_BOUND && settles(h.bound, s, eval - 1, eval + 1) {
                 eval = s;
             }
         }
@@ -904,24 +911,11 @@ impl<'a> Searcher<'a> {
         let hit = self.tt.probe(key);
         if let Some(h) = hit {
             let s = score_from_tt(h.score, ply);
-            if !pv_node
-                && match h.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s >= beta,
-                    Bound::Upper => s <= alpha,
-                }
-            {
+            if !pv_node && settles(h.bound, s, alpha, beta) {
                 return s;
             }
         }
-        let stand = if in_check {
-            -INF
-        } else {
-            match hit {
-                Some(h) if h.eval.abs() < MATE_BOUND => h.eval,
-                _ => evaluate(pos),
-            }
-        };
+        let stand = static_eval(pos, hit, in_check);
         let mut best = stand;
         if !in_check {
             if stand >= beta {
