@@ -45,6 +45,11 @@ pub fn is_loaded(lang: Lang) -> bool {
     TABLES.with(|t| t.borrow().get(lang.index()).is_some_and(Option::is_some))
 }
 
+/// Whether any language's texts are here.
+pub fn any_loaded() -> bool {
+    TABLES.with(|t| t.borrow().iter().any(Option::is_some))
+}
+
 /// Text number `i` in `lang`, else in a language that is loaded, else empty.
 pub fn get(lang: Lang, i: usize) -> &'static str {
     TABLES.with(|t| {
@@ -104,6 +109,7 @@ mod tests {
             "nothing before loading"
         );
         assert!(!is_loaded(Lang::Fr));
+        assert!(!any_loaded());
         for lang in Lang::ALL {
             load(lang, &file_text(lang), Key::ALL.len()).expect("the table's own texts");
             assert!(is_loaded(lang));
@@ -145,5 +151,6 @@ mod tests {
         assert!(load(Lang::En, &short, n).is_err(), "a file a line short");
         assert!(load(Lang::En, "", n).is_err());
         assert!(!is_loaded(Lang::En));
+        assert!(!any_loaded(), "nothing stored by a refused file");
     }
 }

@@ -1,8 +1,8 @@
 //! Why a SAN move is illegal: no such piece, own piece on the square, out of reach, king left
 //! in check, promotion missing or not allowed.
 
-use super::san::push_obstacle;
-use super::{noun, pick, push_castling_name, push_square, push_squares, Gender};
+use super::san::push_castling_impossible;
+use super::{noun, pick, push_square, push_squares, Gender};
 use crate::i18n::Lang;
 use crate::text::push_u32;
 use rules::san::{IllegalSan, Letters, Origin};
@@ -47,17 +47,7 @@ pub(super) fn push_illegal_reason(
 ) {
     match reason {
         IllegalSan::Castling { side, obstacle } => {
-            push_castling_name(out, lang, *side, false);
-            out.push_str(pick(
-                lang,
-                [
-                    " kan nu niet: ",
-                    " is not possible now: ",
-                    " est impossible maintenant : ",
-                    " er ikke mulig nu: ",
-                ],
-            ));
-            push_obstacle(out, lang, *obstacle);
+            push_castling_impossible(out, lang, *side, false, *obstacle);
         }
         IllegalSan::NoPiece { role, origin } => {
             let piece = noun(lang, *role);

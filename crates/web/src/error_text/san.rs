@@ -8,7 +8,7 @@ use super::{
 };
 use crate::i18n::Lang;
 use rules::san::{IllegalSan, Letters, SanError};
-use rules::{CastlingObstacle, Role, Square};
+use rules::{CastlingObstacle, CastlingSide, Role, Square};
 
 /// A [`SanError`] as a sentence in `lang`, with examples in `lang`'s piece letters
 /// ([`letters`]).
@@ -92,17 +92,7 @@ pub(super) fn push_san_error(out: &mut String, lang: Lang, e: &SanError, letters
             text: _,
             reason: IllegalSan::Castling { side, obstacle },
         } => {
-            push_castling_name(out, lang, *side, true);
-            out.push_str(pick(
-                lang,
-                [
-                    " kan nu niet: ",
-                    " is not possible now: ",
-                    " est impossible maintenant : ",
-                    " er ikke mulig nu: ",
-                ],
-            ));
-            push_obstacle(out, lang, *obstacle);
+            push_castling_impossible(out, lang, *side, true, *obstacle);
             out.push('.');
         }
         SanError::Illegal { text, reason } => {
@@ -130,7 +120,28 @@ pub(super) fn push_san_error(out: &mut String, lang: Lang, e: &SanError, letters
     }
 }
 
-pub(super) fn push_obstacle(out: &mut String, lang: Lang, o: CastlingObstacle) {
+/// "Castling O-O is not possible now: " and why (`capital`: at the start of a sentence).
+pub(super) fn push_castling_impossible(
+    out: &mut String,
+    lang: Lang,
+    side: CastlingSide,
+    capital: bool,
+    obstacle: CastlingObstacle,
+) {
+    push_castling_name(out, lang, side, capital);
+    out.push_str(pick(
+        lang,
+        [
+            " kan nu niet: ",
+            " is not possible now: ",
+            " est impossible maintenant : ",
+            " er ikke mulig nu: ",
+        ],
+    ));
+    push_obstacle(out, lang, obstacle);
+}
+
+fn push_obstacle(out: &mut String, lang: Lang, o: CastlingObstacle) {
     out.push_str(match o {
         CastlingObstacle::NoRight => pick(
             lang,

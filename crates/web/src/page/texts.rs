@@ -26,12 +26,12 @@ pub struct Texts {
 impl Texts {
     /// Whether the page can say anything yet: some language is here, or none will come.
     pub fn ready(&self) -> bool {
-        self.failed || Lang::ALL.iter().any(|&l| loaded_texts::is_loaded(l))
+        self.failed || loaded_texts::any_loaded()
     }
 
     /// The status line's text when no language could be loaded.
     pub fn failure(&self) -> Option<&'static str> {
-        (self.failed && !Lang::ALL.iter().any(|&l| loaded_texts::is_loaded(l))).then_some(NO_TEXTS)
+        (self.failed && !loaded_texts::any_loaded()).then_some(NO_TEXTS)
     }
 }
 

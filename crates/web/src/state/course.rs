@@ -32,11 +32,7 @@ impl App {
             false
         };
         if undone {
-            self.after_change();
-            let mut words = crate::i18n::t(self.lang, crate::i18n::Key::TakenBack).to_string();
-            words.push_str(". ");
-            words.push_str(&self.status());
-            self.set_announce(words);
+            self.taken_back();
         }
         undone
     }
@@ -70,13 +66,18 @@ impl App {
             }
         }
         if undone {
-            self.after_change();
-            let mut words = crate::i18n::t(self.lang, crate::i18n::Key::TakenBack).to_string();
-            words.push_str(". ");
-            words.push_str(&self.status());
-            self.set_announce(words);
+            self.taken_back();
         }
         undone
+    }
+
+    /// After a takeback: the position changed; the live region says so and what now holds.
+    fn taken_back(&mut self) {
+        self.after_change();
+        let mut words = crate::i18n::t(self.lang, crate::i18n::Key::TakenBack).to_string();
+        words.push_str(". ");
+        words.push_str(&self.status());
+        self.set_announce(words);
     }
 
     /// Turns the board.
