@@ -26,6 +26,7 @@ import {
   moveList,
   snapCanvas,
   canvasDiff,
+  cellColours,
   bottomLeftPiece,
 } from "./harness.mjs";
 

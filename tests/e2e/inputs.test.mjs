@@ -1142,9 +1142,10 @@ test("item 15: a second tab with the same game says so, does not overwrite it, a
     assert.match(await second.textContent("#notice"), /open in another tab or window/);
     assert.ok(await visible(second, "#play-here"), "with Play here");
     assert.ok(!(await visible(first, "#play-here")), "the first tab plays on");
-    // The saved game, its values decoded (the format percent-encodes them).
-    const saved = async () =>
-      (await first.evaluate(() => localStorage.getItem("rokade.game")))
+    // The saved game as `tab` sees it, its values decoded (the format percent-encodes them).
+    // Read in the tab that wrote last: another tab's view of localStorage may lag behind.
+    const saved = async (tab = first) =>
+      (await tab.evaluate(() => localStorage.getItem("rokade.game")))
         .split("\n")
         .map((l) => l.replace(/ (.*)$/, (_, v) => ` ${decodeURIComponent(v)}`))
         .join("\n");
@@ -1165,7 +1166,9 @@ test("item 15: a second tab with the same game says so, does not overwrite it, a
     await first.waitForFunction(() => !document.getElementById("play-here").hidden, null, { timeout: 15000 });
     assert.match(await first.textContent("#notice"), /open in another tab or window/, "now the first tab says so");
     await drag(second, "g1", "f3");
-    assert.match(await saved(), /^moves e2e4 e7e5 g1f3$/m, "the second tab saves");
+    assert.match(await saved(second), /^moves e2e4 e7e5 g1f3$/m, "the second tab saves");
+    // Once the first tab sees that save, a move there must neither play nor overwrite it.
+    await first.waitForFunction(() => (localStorage.getItem("rokade.game") ?? "").includes("g1f3"));
     await drag(first, "b8", "c6");
     assert.match(await saved(), /^moves e2e4 e7e5 g1f3$/m, "the first tab no longer plays or saves");
     assert.deepEqual([...p1, ...p2], []);
