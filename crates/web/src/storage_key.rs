@@ -56,6 +56,35 @@ pub fn held_elsewhere(raw: Option<&str>, me: &str, now: f64) -> bool {
     tab != me && (-LOCK_FRESH_MS..LOCK_FRESH_MS).contains(&age)
 }
 
+/// How long after "Play here" a tab defends its lock: longer than the renewal interval, so a
+/// renewal the previous owner wrote before it saw the takeover cannot take the game back.
+pub const TAKEOVER_GRACE_MS: f64 = 3000.0;
+
+/// What a tab that holds the game does when another tab writes the lock.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LockChange {
+    /// Nothing: the lock is this tab's, released, or stale.
+    Keep,
+    /// Write this tab's lock again: it took the game over moments ago, and the other write is
+    /// the previous owner's renewal, made before that tab saw the takeover (tabs see each
+    /// other's `localStorage` writes late). That tab steps back when it sees the takeover.
+    Reclaim,
+    /// Step back: another tab has the game now.
+    StepBack,
+}
+
+/// The answer of a tab that holds the game (`me`, which took it over at `took_over_at`, or
+/// 0) to a new lock text `new` written by another tab.
+pub fn lock_changed(new: Option<&str>, me: &str, now: f64, took_over_at: f64) -> LockChange {
+    if !held_elsewhere(new, me, now) {
+        LockChange::Keep
+    } else if took_over_at > 0.0 && now - took_over_at < TAKEOVER_GRACE_MS {
+        LockChange::Reclaim
+    } else {
+        LockChange::StepBack
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -94,5 +123,31 @@ mod tests {
             assert!(!held_elsewhere(Some(bad), "b2", t0), "{bad}");
         }
         assert_eq!(lock_key("rokade.game"), "rokade.game.lock");
+    }
+
+    #[test]
+    fn a_lock_written_by_another_tab() {
+        let other = lock_text("t2", 10_000.0);
+        let change =
+            |new: Option<&str>, took_over_at| lock_changed(new, "t1", 10_500.0, took_over_at);
+        assert_eq!(change(Some(&other), 0.0), LockChange::StepBack);
+        assert_eq!(
+            change(Some(&lock_text("t1", 10_000.0)), 0.0),
+            LockChange::Keep,
+            "my own"
+        );
+        assert_eq!(change(None, 0.0), LockChange::Keep, "released");
+        assert_eq!(
+            change(Some(&lock_text("t2", 1_000.0)), 0.0),
+            LockChange::Keep,
+            "stale"
+        );
+        // Just after this tab's takeover, the previous owner's late renewal is answered.
+        assert_eq!(change(Some(&other), 9_000.0), LockChange::Reclaim);
+        assert_eq!(
+            change(Some(&other), 10_500.0 - TAKEOVER_GRACE_MS),
+            LockChange::StepBack,
+            "the grace is over"
+        );
     }
 }

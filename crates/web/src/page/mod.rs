@@ -48,6 +48,8 @@ pub struct Ui {
     pub opener: Option<HtmlElement>,
     /// When the lock was last renewed.
     pub lock_at: f64,
+    /// When this tab last took the game over ("Play here"; 0: never).
+    pub took_over_at: f64,
     /// The announcement last put into the live region.
     pub announced: u32,
     /// The engine worker, once the computer has been asked something.
@@ -215,6 +217,7 @@ pub fn run(
         rows_cache: String::new(),
         opener: None,
         lock_at: 0.0,
+        took_over_at: 0.0,
         announced: 0,
         worker: None,
         figurines_loaded: false,
@@ -293,28 +296,43 @@ impl Ui {
         }
     }
 
-    fn lock_held_elsewhere(&self, now: f64) -> bool {
-        let raw = self.storage.as_ref().and_then(|s| {
+    /// The lock's text as this tab's `localStorage` shows it.
+    fn stored_lock(&self) -> Option<String> {
+        self.storage.as_ref().and_then(|s| {
             s.get_item(&storage_key::lock_key(&self.storage_key))
                 .ok()
                 .flatten()
-        });
-        storage_key::held_elsewhere(raw.as_deref(), &self.tab, now)
+        })
+    }
+
+    fn lock_held_elsewhere(&self, now: f64) -> bool {
+        storage_key::held_elsewhere(self.stored_lock().as_deref(), &self.tab, now)
+    }
+
+    /// Another tab has the game: this one shows it and no longer plays or saves.
+    fn step_back(&mut self) {
+        self.app.elsewhere = true;
+        self.app.reset_transient();
+        self.app.say(false, Msg::Elsewhere);
     }
 
     /// Renews this tab's lock every 2 s (not while another tab has the game). A lock another
     /// tab has taken meanwhile is never overwritten: this tab steps back instead (a "Play
-    /// here" in the other tab wins even when this tab's renewal comes first).
+    /// here" in the other tab wins even when this tab's renewal comes first), unless this tab
+    /// has just taken the game over itself ([`storage_key::lock_changed`]).
     pub fn renew_lock(&mut self, now: f64) {
         if self.app.elsewhere || now - self.lock_at < 2000.0 {
             return;
         }
-        if self.lock_at > 0.0 && self.lock_held_elsewhere(now) {
-            self.app.elsewhere = true;
-            self.app.reset_transient();
-            self.app.say(false, Msg::Elsewhere);
-            self.render_all();
-            return;
+        if self.lock_at > 0.0 {
+            let stored = self.stored_lock();
+            let change =
+                storage_key::lock_changed(stored.as_deref(), &self.tab, now, self.took_over_at);
+            if change == storage_key::LockChange::StepBack {
+                self.step_back();
+                self.render_all();
+                return;
+            }
         }
         self.lock_at = now;
         if let Some(s) = &self.storage {
@@ -343,13 +361,26 @@ impl Ui {
         if key.as_deref() != Some(storage_key::lock_key(&self.storage_key).as_str()) {
             return false;
         }
-        if !self.app.elsewhere && self.lock_held_elsewhere(js_sys::Date::now()) {
-            self.app.elsewhere = true;
-            self.app.reset_transient();
-            self.app.say(false, Msg::Elsewhere);
-            return true;
+        if self.app.elsewhere {
+            return false;
         }
-        false
+        // The event's own value: a read of the storage may not show the latest write yet.
+        let new = js_sys::Reflect::get(ev, &JsValue::from_str("newValue"))
+            .ok()
+            .and_then(|v| v.as_string());
+        let now = js_sys::Date::now();
+        match storage_key::lock_changed(new.as_deref(), &self.tab, now, self.took_over_at) {
+            storage_key::LockChange::Keep => false,
+            storage_key::LockChange::Reclaim => {
+                self.lock_at = 0.0;
+                self.renew_lock(now);
+                false
+            }
+            storage_key::LockChange::StepBack => {
+                self.step_back();
+                true
+            }
+        }
     }
 
     /// Does what the last transition asked of the page.
@@ -459,6 +490,7 @@ impl Ui {
     /// "Play here": this tab takes the lock and continues the game as the other tab left it.
     fn take_over(&mut self) {
         let now = js_sys::Date::now();
+        self.took_over_at = now;
         self.lock_at = 0.0;
         self.renew_lock(now);
         let lang = self.app.lang;
