@@ -5,5 +5,5 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROKADE_ROOT"
 scripts/setup-tools.sh --build
 echo "[build] trunk build --release"
-trunk build --release --offline=true "$@"
+scripts/shipped-wasm.sh trunk build --release --offline=true "$@"
 echo "[build] done: $ROKADE_ROOT/dist"

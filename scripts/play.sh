@@ -5,4 +5,4 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROKADE_ROOT"
 scripts/setup-tools.sh --build
 echo "[play] building and serving; open http://127.0.0.1:8080/ once Trunk reports the server is up"
-exec trunk serve --release --offline=true --address 127.0.0.1 --port 8080 "$@"
+exec scripts/shipped-wasm.sh trunk serve --release --offline=true --address 127.0.0.1 --port 8080 "$@"

@@ -51,6 +51,18 @@ else
   rustup target add wasm32-unknown-unknown
 fi
 
+# 1b. The pinned nightly that builds the shipped wasm (scripts/shipped-wasm.sh): rust-src only,
+#     the standard library is rebuilt for wasm by -Zbuild-std (no wasm32 rust-std needed).
+WASM_NIGHTLY="$(sed -n 's/^ROKADE_WASM_NIGHTLY="${ROKADE_WASM_NIGHTLY:-\(.*\)}"$/\1/p' scripts/shipped-wasm.sh)"
+[ -n "$WASM_NIGHTLY" ] || die "cannot read the pinned nightly from scripts/shipped-wasm.sh"
+if rustup run "$WASM_NIGHTLY" rustc --version >/dev/null 2>&1 &&
+  [ -d "$(rustup run "$WASM_NIGHTLY" rustc --print sysroot)/lib/rustlib/src/rust/library" ]; then
+  say "$WASM_NIGHTLY with rust-src: ok"
+else
+  say "installing $WASM_NIGHTLY (minimal, rust-src) for the shipped wasm"
+  rustup toolchain install "$WASM_NIGHTLY" --profile minimal --component rust-src
+fi
+
 # 2. Trunk -------------------------------------------------------------------------------------
 if [ "$(trunk --version 2>/dev/null || true)" = "trunk $TRUNK_VERSION" ]; then
   say "trunk $TRUNK_VERSION: ok"

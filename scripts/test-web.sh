@@ -6,6 +6,6 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROKADE_ROOT"
 scripts/setup-tools.sh
 echo "[test] trunk build --release"
-trunk build --release --offline=true
+scripts/shipped-wasm.sh trunk build --release --offline=true
 echo "[test] node --test tests/e2e/*.test.mjs"
 node --test tests/e2e/*.test.mjs

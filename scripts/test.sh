@@ -16,7 +16,7 @@ echo "[test] browser tests (wasm-bindgen-test, headless Chromium)"
 CHROMEDRIVER=/usr/bin/chromedriver cargo test -p web --target wasm32-unknown-unknown --test browser
 
 echo "[test] trunk build --release"
-trunk build --release --offline=true
+scripts/shipped-wasm.sh trunk build --release --offline=true
 
 echo "[test] page weight (gzip -9 of everything the normal page loads; target 80 KiB, guard 90 KiB)"
 node scripts/page-weight.mjs 90KiB

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Runs a command (Trunk, or scripts/build-module.sh) with the toolchain the shipped wasm is
+# built with: a pinned nightly that rebuilds the standard library for size
+# (`-Zbuild-std`), aborts on a panic without the unwinding and message machinery
+# (`-Cpanic=immediate-abort`), and keeps no file/line strings (`-Zlocation-detail=none`) or
+# `Debug` formatting (`-Zfmt-debug=none`). The page's wasm is 2.1 KB gzipped smaller than with
+# stable (docs/page-weight-research.md, section 7). Everything else (tests, clippy, the CLI)
+# uses the stable toolchain. scripts/setup-tools.sh installs this nightly (minimal profile
+# plus rust-src, about 10 s); ROKADE_STABLE_WASM=1 builds with stable instead (larger).
+#   scripts/shipped-wasm.sh trunk build --release --offline=true
+set -euo pipefail
+ROKADE_WASM_NIGHTLY="${ROKADE_WASM_NIGHTLY:-nightly-2026-05-19}"
+if [ "${ROKADE_STABLE_WASM:-}" = 1 ]; then
+  exec "$@"
+fi
+export RUSTUP_TOOLCHAIN="$ROKADE_WASM_NIGHTLY"
+export CARGO_UNSTABLE_BUILD_STD=std,panic_abort
+export RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none -Zfmt-debug=none"
+exec "$@"
