@@ -129,7 +129,9 @@ impl App {
     /// Pointer moved to `x`, `y` (backing pixels).
     pub fn pointer_move(&mut self, x: f64, y: f64) {
         if let Some(d) = &mut self.drag {
-            if (x - d.x).hypot(y - d.y) > DRAG_THRESHOLD {
+            // Squared distances: `hypot` would pull about 1 KB of software `fma` into the wasm.
+            let (dx, dy) = (x - d.x, y - d.y);
+            if dx * dx + dy * dy > DRAG_THRESHOLD * DRAG_THRESHOLD {
                 d.moved = true;
             }
             if d.moved {
