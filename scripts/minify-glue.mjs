@@ -19,7 +19,9 @@
 //      never leave an old glue and a new wasm under one cached name.
 //   5. with --html FILE and a texts/ folder in DIR (the game's texts, www/texts), the folder is
 //      renamed to texts-<hash of its files>/ and the boot.js tag gets data-texts="texts-<hash>/",
-//      so a cached text file of an older build is never read by a newer wasm.
+//      so a cached text file of an older build is never read by a newer wasm. Each data-k and
+//      data-k-label name in FILE is written as its number in www/text-keys.txt (the wasm's
+//      Key::ALL order): the page's wasm then carries no key names.
 // Every step is checked and any surprise fails the build (exit 1): a name found zero or several
 // times in the glue, an import left long, a wasm that no longer validates.
 // --html and --js paths are relative to DIR. Module (importable) use: see the exports below.
@@ -286,6 +288,21 @@ function usage(msg) {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
+/** `data-k` and `data-k-label` names (quoted or not, as Trunk's minified HTML may leave them)
+ * written as their line numbers in www/text-keys.txt (the order of the wasm's `Key::ALL`, kept
+ * by a test): the page's wasm reads numbers and carries no key names. An unknown name fails. */
+export function numberTextKeys(page, keys) {
+  let count = 0;
+  const text = page.replace(/(\sdata-k(?:-label)?=)(?:"([^"]*)"|([^\s>"']+))/g, (_, attr, q, bare) => {
+    const name = q ?? bare;
+    const i = keys.indexOf(name);
+    if (i < 0) throw new Error(`data-k name ${name} is not in www/text-keys.txt`);
+    count += 1;
+    return `${attr}${i}`;
+  });
+  return { text, count };
+}
+
 async function main(argv) {
   let dir = process.env.TRUNK_STAGING_DIR;
   let html;
@@ -352,6 +369,12 @@ async function main(argv) {
     fs.renameSync(textsDir, path.join(dir, name));
     fs.writeFileSync(htmlPath, page.replace(tag, `<script data-texts="${name}/"`));
     console.log(`[minify-glue] texts/ (${files.length} files): now ${name}/`);
+    const keysFile = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "www", "text-keys.txt");
+    const keys = fs.readFileSync(keysFile, "utf8").split("\n").filter(Boolean);
+    const { text, count } = numberTextKeys(fs.readFileSync(htmlPath, "utf8"), keys);
+    if (count === 0) throw new Error(`${html}: no data-k attributes to number`);
+    fs.writeFileSync(htmlPath, text);
+    console.log(`[minify-glue] ${html}: ${count} data-k names written as numbers`);
   }
   for (const rel of useTerser ? extraJs : []) {
     const file = path.join(dir, rel);

@@ -101,6 +101,28 @@ mod tests {
         }
     }
 
+    /// `www/text-keys.txt` names the keys in [`Key::ALL`]'s order, one per line: the build
+    /// writes each `data-k` name of the page as its number from it (the page's wasm reads
+    /// numbers, not names). `ROKADE_WRITE_TEXTS=1` writes it too.
+    #[test]
+    fn texts_files_key_names_match_the_table() {
+        let mut p = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+        p.push("../../www/text-keys.txt");
+        let want: String = Key::ALL.iter().map(|k| format!("{k:?}\n")).collect();
+        if std::env::var_os("ROKADE_WRITE_TEXTS").is_some() {
+            std::fs::write(&p, &want).expect("write the key names");
+        }
+        let have = std::fs::read_to_string(&p).unwrap_or_default();
+        assert!(
+            have == want,
+            "{} differs from the table: run ROKADE_WRITE_TEXTS=1 cargo test -p web texts_files",
+            p.display()
+        );
+        for (i, line) in have.lines().enumerate() {
+            assert_eq!(Key::from_name(line).map(|k| k as usize), Some(i), "{line}");
+        }
+    }
+
     #[test]
     fn a_loaded_file_gives_every_text_of_its_language() {
         assert_eq!(

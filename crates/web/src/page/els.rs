@@ -173,7 +173,13 @@ fn keyed(doc: &Document, attr: &str) -> Result<Vec<(Key, Element)>, JsValue> {
     for i in 0..nodes.length() {
         if let Some(node) = nodes.get(i) {
             let e: Element = node.unchecked_into();
-            if let Some(key) = e.get_attribute(attr).as_deref().and_then(Key::from_name) {
+            // The build writes each key's number in place of its name (scripts/minify-glue.mjs,
+            // from www/text-keys.txt): the page's wasm carries no key names.
+            let key = e
+                .get_attribute(attr)
+                .and_then(|n| crate::text::parse::<usize>(&n))
+                .and_then(|i| Key::ALL.get(i).copied());
+            if let Some(key) = key {
                 out.push((key, e));
             }
         }
