@@ -461,6 +461,42 @@ for (const lang of LANGS) {
   });
 }
 
+test("the move field's reader comes with the second module: fetched when the field gets focus; a typed move waits for it, and if it cannot load the notice says so", async () => {
+  const { context, page, problems } = await open("?sp=518");
+  try {
+    const extras = [];
+    page.on("request", (r) => r.url().includes("/extras/") && extras.push(r.url()));
+    await page.waitForTimeout(200);
+    assert.deepEqual(extras, [], "the plain page does not load the second module");
+    await page.focus("#move-entry");
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/extras/")));
+    assert.ok(extras.some((u) => u.endsWith(".wasm")), `focus fetches the reader: ${extras}`);
+    await page.keyboard.type("Nf3");
+    await page.keyboard.press("Enter");
+    await expectFen(page, "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1", "after Nf3");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+  // Blocked (offline, a proxy): the typed move is not lost silently.
+  const blocked = await app.browser.newContext({ viewport: DESKTOP });
+  try {
+    const page = await blocked.newPage();
+    await page.route(/\/extras\//, (route) => route.abort());
+    await page.goto(app.server.url + "?sp=518");
+    await waitDrawn(page);
+    await typeMove(page, "e4");
+    await expectNotice(page, "This part of the page could not load; please try again later", "when the reader cannot load");
+    assert.equal(await fenOf(page), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "nothing moved");
+    assert.equal(await page.inputValue("#move-entry"), "e4", "the typed text stays");
+    // The board still plays.
+    await drag(page, "e2", "e4");
+    await expectFen(page, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "a dragged move");
+  } finally {
+    await blocked.close();
+  }
+});
+
 test("typed moves (fr): R is the king (Rf1), T the rook (Tf1)", async () => {
   const fen = "4k3/8/8/8/8/8/8/4K2R w - - 0 1";
   await withPage(`?lang=fr&${fenQuery(fen)}`, async (page) => {

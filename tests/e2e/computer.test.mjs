@@ -96,6 +96,13 @@ test("a game against Level 1: the computer replies like a player, under the stri
     for (const move of ["e4", "d4", "Nf3", "Bc4"]) {
       const before = await page.inputValue("#fen");
       await typeMove(page, move);
+      // The move field's reader is in the page's second module: the move is played (and the
+      // field emptied) or refused (a notice) once it has answered.
+      await page.waitForFunction(
+        () => document.getElementById("move-entry").value === "" || document.getElementById("notice").textContent !== "",
+        null,
+        { timeout: 10000 },
+      );
       if ((await page.inputValue("#fen")) === before) break; // the move became illegal: enough
       n += 2;
       await waitPlies(page, n);

@@ -65,6 +65,14 @@ pub fn fen_error(fen: &str, lang: &str) -> String {
     }
 }
 
+/// The move typed as `text` in the position `fen`, read in the letters of `lang` or English:
+/// `ok <uci>` or `err <kind>` ([`web::notation::typed_answer_text`]). The page's own wasm has
+/// no SAN reader; it asks this when a move is typed.
+#[wasm_bindgen]
+pub fn read_move(fen: &str, text: &str, lang: &str) -> String {
+    web::notation::typed_answer_text(&web::notation::read_typed(lang_of(lang), fen, text))
+}
+
 /// Why the move typed as `text` cannot be played in the position `fen`, in words (empty if
 /// it can).
 #[wasm_bindgen]

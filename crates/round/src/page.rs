@@ -134,11 +134,7 @@ fn el(doc: &Document, tag: &str, class: &str) -> Result<HtmlElement, JsValue> {
 }
 
 fn random_u64() -> u64 {
-    let mut buf = [0u8; 8];
-    if getrandom::fill(&mut buf).is_err() {
-        return js_sys::Date::now().to_bits() ^ (js_sys::Math::random() * 1e15) as u64;
-    }
-    u64::from_le_bytes(buf)
+    web::host::random_u64()
 }
 
 /// Paints `cmds` into a fresh canvas of `w` x `h` pixels and returns it as a PNG data URL.
@@ -269,7 +265,7 @@ impl Page {
                 &render::draw_commands(&round::board_view(&rank), size),
             );
         }
-        let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
+        let dpr = web::host::window().map_or(1.0, |w| w.device_pixel_ratio());
         let w = (self.n[RANK_BOX].get_bounding_client_rect().width() * dpr)
             .round()
             .max(8.0);
@@ -370,7 +366,7 @@ impl Page {
             title.push_str(&self.q.event);
         }
         self.doc.set_title(&title);
-        if let Some(w) = web_sys::window() {
+        if let Some(w) = web::host::window() {
             if let Ok(h) = w.history() {
                 let _ =
                     h.replace_state_with_url(&JsValue::NULL, "", Some(&round::page_query(&self.q)));
@@ -468,12 +464,12 @@ fn wire(page: &Shared) -> Result<(), JsValue> {
         }
     })?;
     on(page, PRINT, "click", |_| {
-        if let Some(w) = web_sys::window() {
+        if let Some(w) = web::host::window() {
             let _ = w.print();
         }
     })?;
 
-    let window = web_sys::window().ok_or_else(|| err("no window"))?;
+    let window = web::host::window().ok_or_else(|| err("no window"))?;
     let p = page.clone();
     let on_resize = Closure::<dyn FnMut()>::new(move || p.borrow().paint());
     window.add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref())?;

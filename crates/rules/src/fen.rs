@@ -220,7 +220,7 @@ pub const MAX_FEN_LEN: usize = 256;
 
 fn shorten(s: &str) -> String {
     let mut out: String = s.chars().take(20).collect();
-    if s.chars().count() > 20 {
+    if s.chars().nth(20).is_some() {
         out.push('…');
     }
     out
@@ -341,7 +341,7 @@ fn parse_castling(setup: &Setup, s: &str) -> Result<Bitboard, CastlingFieldError
     if s == "-" {
         return Ok(rooks);
     }
-    if s.chars().count() > 4 {
+    if s.chars().nth(4).is_some() {
         return Err(CastlingFieldError::TooManyRights);
     }
     for c in s.chars() {

@@ -116,8 +116,8 @@ impl Address {
             .map(|pair| {
                 let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
                 (
-                    percent_decode(k).trim().to_string(),
-                    percent_decode(v).trim().to_string(),
+                    percent_decode(k).trim_ascii().to_string(),
+                    percent_decode(v).trim_ascii().to_string(),
                 )
             })
             .collect();
@@ -148,7 +148,7 @@ pub const MAX_ROUND: u32 = 99;
 
 /// A round number 1..=[`MAX_ROUND`].
 pub fn parse_round(s: &str) -> Option<u32> {
-    crate::text::parse::<u32>(s.trim()).filter(|n| (1..=MAX_ROUND).contains(n))
+    crate::text::parse::<u32>(s.trim_ascii()).filter(|n| (1..=MAX_ROUND).contains(n))
 }
 
 /// What the address asks of the game page.
@@ -183,7 +183,7 @@ pub struct Params {
 
 fn short(s: &str) -> String {
     let mut v: String = s.chars().take(40).collect();
-    if s.chars().count() > 40 {
+    if s.chars().nth(40).is_some() {
         v.push('…');
     }
     v
@@ -367,10 +367,10 @@ pub fn percent_decode(s: &str) -> String {
                 i += 1;
             }
             b'%' => {
-                let hex = bytes
-                    .get(i + 1..i + 3)
-                    .and_then(|h| std::str::from_utf8(h).ok())
-                    .and_then(|h| u8::from_str_radix(h, 16).ok());
+                let digit = |j: usize| bytes.get(j).and_then(|&c| (c as char).to_digit(16));
+                let hex = digit(i + 1)
+                    .zip(digit(i + 2))
+                    .and_then(|(hi, lo)| u8::try_from(hi * 16 + lo).ok());
                 match hex {
                     Some(b) => {
                         out.push(b);
@@ -388,7 +388,8 @@ pub fn percent_decode(s: &str) -> String {
             }
         }
     }
-    String::from_utf8_lossy(&out).into_owned()
+    // Bytes that are not UTF-8 once decoded: the text stays as it came (then read as written).
+    String::from_utf8(out).unwrap_or_else(|_| s.to_string())
 }
 
 /// Encodes a query component (everything but unreserved characters becomes `%XX`).

@@ -33,7 +33,7 @@ fn with_path(path: &'static str, f: impl FnOnce(&Path2d)) {
 /// Makes the canvas backing store match its CSS size times `devicePixelRatio` and returns
 /// the resulting square size in backing pixels (the smaller of width and height).
 pub fn fit_to_display(canvas: &HtmlCanvasElement) -> f64 {
-    let dpr = web_sys::window()
+    let dpr = crate::host::window()
         .map(|w| w.device_pixel_ratio())
         .filter(|d| d.is_finite() && *d > 0.0)
         .unwrap_or(1.0);

@@ -40,7 +40,11 @@ impl Lang {
 
     /// The language for a code such as `nl` or a browser tag such as `nl-BE`.
     pub fn from_code(code: &str) -> Option<Lang> {
-        let primary = code.split(['-', '_']).next()?.trim().to_ascii_lowercase();
+        let primary = code
+            .split(['-', '_'])
+            .next()?
+            .trim_ascii()
+            .to_ascii_lowercase();
         match primary.as_str() {
             "nl" => Some(Lang::Nl),
             "en" => Some(Lang::En),

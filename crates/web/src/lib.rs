@@ -26,6 +26,7 @@ pub mod clock;
 pub mod embed;
 pub mod error_text;
 pub mod figurines;
+pub mod host;
 pub mod i18n;
 pub mod loaded_texts;
 pub mod message;
@@ -49,7 +50,7 @@ use wasm_bindgen::prelude::*;
 #[cfg(feature = "app")]
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
-    let window = web_sys::window().ok_or_else(|| JsValue::from_str("no window"))?;
+    let window = crate::host::window().ok_or_else(|| JsValue::from_str("no window"))?;
     let doc = window
         .document()
         .ok_or_else(|| JsValue::from_str("no document"))?;

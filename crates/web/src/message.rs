@@ -53,7 +53,7 @@ pub enum Msg {
     /// A typed move was not played: why, in the position (FEN) it was typed in.
     Entry {
         /// Why.
-        error: crate::notation::EntryError,
+        error: crate::notation::EntryKind,
         /// The position, as FEN.
         fen: String,
         /// The text typed.
@@ -87,11 +87,11 @@ impl Msg {
     pub fn detail(&self) -> Option<Detail> {
         match self {
             Msg::Fen(input) => Some(Detail::Fen(input.clone())),
-            Msg::Entry {
-                error: crate::notation::EntryError::San(_),
-                fen,
-                text,
-            } if !fen.is_empty() => Some(Detail::Move(fen.clone(), text.clone())),
+            Msg::Entry { error, fen, text }
+                if *error != crate::notation::EntryKind::TooLong && !fen.is_empty() =>
+            {
+                Some(Detail::Move(fen.clone(), text.clone()))
+            }
             Msg::BadParams(list) => list.iter().find_map(|w| match w {
                 ParamWarning::Fen(input) => Some(Detail::Fen(input.clone())),
                 _ => None,
@@ -168,7 +168,9 @@ impl Msg {
                 s
             }
             Msg::Elsewhere => key(Key::OpenElsewhere),
-            Msg::Entry { error, text, .. } => crate::notation::entry_error_short(lang, error, text),
+            Msg::Entry { error, text, .. } => {
+                crate::notation::entry_error_short(lang, *error, text)
+            }
             Msg::GameOver => key(Key::GameIsOver),
             Msg::NotNow => key(Key::NotNow),
             Msg::ComputerFailed => key(Key::ComputerFailed),

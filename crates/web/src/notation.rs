@@ -75,16 +75,94 @@ pub fn read_move(lang: Lang, pos: &Position, text: &str) -> Result<Move, EntryEr
     rules::san::parse_san_with(pos, text, &san_letters(lang)).map_err(EntryError::San)
 }
 
+/// What kind of error a typed move has: all the page needs to say it in a few words (the
+/// full sentence, which names the pieces and squares, comes from the page's second module).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntryKind {
+    /// Too long to be a move.
+    TooLong,
+    /// More than one piece can make it.
+    Ambiguous,
+    /// A move, but not a legal one here.
+    Illegal,
+    /// Not a move at all.
+    NotAMove,
+}
+
+impl EntryKind {
+    const CODES: [(EntryKind, &'static str); 4] = [
+        (EntryKind::TooLong, "long"),
+        (EntryKind::Ambiguous, "ambiguous"),
+        (EntryKind::Illegal, "illegal"),
+        (EntryKind::NotAMove, "other"),
+    ];
+
+    /// The kind as a word of [`typed_answer_text`].
+    pub fn code(self) -> &'static str {
+        Self::CODES
+            .iter()
+            .find(|(k, _)| *k == self)
+            .map_or("other", |(_, c)| c)
+    }
+
+    /// The kind for a word of [`typed_answer_text`]; an unknown word is [`EntryKind::NotAMove`].
+    pub fn from_code(code: &str) -> EntryKind {
+        Self::CODES
+            .iter()
+            .find(|(_, c)| *c == code)
+            .map_or(EntryKind::NotAMove, |(k, _)| *k)
+    }
+}
+
+impl EntryError {
+    /// The kind of this error.
+    pub fn kind(&self) -> EntryKind {
+        use rules::san::SanError;
+        match self {
+            EntryError::TooLong(_) => EntryKind::TooLong,
+            EntryError::San(SanError::Ambiguous { .. }) => EntryKind::Ambiguous,
+            EntryError::San(SanError::Illegal { .. }) => EntryKind::Illegal,
+            EntryError::San(_) => EntryKind::NotAMove,
+        }
+    }
+}
+
+/// The move typed as `text`, read in the position `fen`: the move in Chess960 UCI, or the kind
+/// of error. The page's second module answers the page with this (`read_move` in
+/// `crates/extras`), so the page's own wasm carries no SAN reader.
+pub fn read_typed(lang: Lang, fen: &str, text: &str) -> Result<String, EntryKind> {
+    let pos = rules::fen::parse_position(fen).map_err(|_| EntryKind::NotAMove)?;
+    read_move(lang, &pos, text)
+        .map(Move::uci)
+        .map_err(|e| e.kind())
+}
+
+/// [`read_typed`]'s answer as text across the module boundary: `ok <uci>` or `err <kind>`.
+pub fn typed_answer_text(answer: &Result<String, EntryKind>) -> String {
+    match answer {
+        Ok(uci) => crate::text::join(&["ok", uci], " "),
+        Err(kind) => crate::text::join(&["err", kind.code()], " "),
+    }
+}
+
+/// Reads [`typed_answer_text`]; anything else is an error ([`EntryKind::NotAMove`]).
+pub fn typed_answer_from_text(text: &str) -> Result<String, EntryKind> {
+    match text.split_once(' ') {
+        Some(("ok", uci)) if !uci.is_empty() => Ok(uci.to_string()),
+        Some(("err", code)) => Err(EntryKind::from_code(code)),
+        _ => Err(EntryKind::NotAMove),
+    }
+}
+
 /// A typed move's error in a few words, in `lang` (the full sentence, which names the
 /// pieces and squares, comes from the page's second module).
-pub fn entry_error_short(lang: Lang, e: &EntryError, text: &str) -> String {
+pub fn entry_error_short(lang: Lang, kind: EntryKind, text: &str) -> String {
     use crate::i18n::{t, Key};
-    use rules::san::SanError;
-    let key = match e {
-        EntryError::TooLong(_) => Key::EntryTooLong,
-        EntryError::San(SanError::Ambiguous { .. }) => Key::EntryAmbiguous,
-        EntryError::San(SanError::Illegal { .. }) => Key::EntryIllegal,
-        EntryError::San(_) => Key::EntryNotAMove,
+    let key = match kind {
+        EntryKind::TooLong => Key::EntryTooLong,
+        EntryKind::Ambiguous => Key::EntryAmbiguous,
+        EntryKind::Illegal => Key::EntryIllegal,
+        EntryKind::NotAMove => Key::EntryNotAMove,
     };
     let mut s = String::from("\u{201c}");
     s.push_str(text);
@@ -123,6 +201,52 @@ pub fn piece_letter(lang: Lang, role: Role) -> Option<char> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn typed_moves_cross_the_module_boundary_as_text() {
+        let start = "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1";
+        for (lang, text, want) in [
+            (Lang::En, "Nd3", Ok("c1d3")),
+            (Lang::Fr, "Cd3", Ok("c1d3")),
+            (Lang::En, "c1d3", Ok("c1d3")),
+            (Lang::En, "Nd5", Err(EntryKind::Illegal)),
+            (Lang::En, "hello", Err(EntryKind::NotAMove)),
+            (Lang::En, "Nc1d3Nc1d3Nc1d3Nc1d3", Err(EntryKind::TooLong)),
+        ] {
+            let answer = read_typed(lang, start, text);
+            assert_eq!(answer.as_deref().map_err(|k| *k), want, "{lang:?} {text}");
+            let line = typed_answer_text(&answer);
+            assert_eq!(typed_answer_from_text(&line), answer, "{line}");
+        }
+        let two_rooks = "4k3/8/8/8/8/8/8/R3K2R w - - 0 1";
+        assert_eq!(
+            read_typed(Lang::En, two_rooks, "Rd1"),
+            Ok("a1d1".to_string())
+        );
+        assert_eq!(
+            read_typed(Lang::En, two_rooks, "Rf1"),
+            Ok("h1f1".to_string())
+        );
+        let knights = "4k3/8/8/8/8/8/8/2N1K1N1 w - - 0 1";
+        assert_eq!(
+            read_typed(Lang::En, knights, "Ne2"),
+            Err(EntryKind::Ambiguous)
+        );
+        assert_eq!(
+            read_typed(Lang::En, "not a fen", "e4"),
+            Err(EntryKind::NotAMove)
+        );
+        for bad in ["", "ok", "ok ", "err", "yes e2e4", "err nonsense"] {
+            assert_eq!(
+                typed_answer_from_text(bad),
+                Err(EntryKind::NotAMove),
+                "{bad}"
+            );
+        }
+        for (kind, _) in EntryKind::CODES {
+            assert_eq!(EntryKind::from_code(kind.code()), kind);
+        }
+    }
     use rules::fen::parse_position;
 
     #[test]

@@ -18,6 +18,28 @@ fn keys(app: &mut App, list: &[&str]) {
     }
 }
 
+/// Enter in the move field, then the page's second module's answer as the page passes it on
+/// (the SAN reader is in that module: `read_move` in crates/extras).
+fn typed(app: &mut App, text: &str) -> bool {
+    let mut changed = app.enter_move(text);
+    let reads: Vec<(String, String)> = app
+        .effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::ReadMove { fen, text } => Some((fen.clone(), text.clone())),
+            _ => None,
+        })
+        .collect();
+    app.effects
+        .retain(|e| !matches!(e, Effect::ReadMove { .. }));
+    for (fen, text) in reads {
+        let answer = web::notation::read_typed(app.lang, &fen, &text);
+        let line = web::notation::typed_answer_text(&answer);
+        changed |= app.move_read(&fen, &text, web::notation::typed_answer_from_text(&line));
+    }
+    changed
+}
+
 fn app_fen(lang: Lang, fen: &str) -> App {
     let mut app = App::new(lang, 518);
     app.new_game(NewGame::Fen(fen.into())).unwrap();
@@ -173,10 +195,10 @@ fn typed_moves_in_each_language_and_castling_like_the_button() {
         (Lang::Da, "Sf3"),
     ] {
         let mut app = App::new(lang, 518);
-        assert!(app.enter_move(knight));
+        assert!(typed(&mut app, knight));
         assert_eq!(app.game.sans(), ["Nf3"], "{lang:?}");
         assert!(app.effects.contains(&Effect::ClearMoveEntry));
-        app.enter_move("e7e5");
+        typed(&mut app, "e7e5");
         assert_eq!(app.game.sans(), ["Nf3", "e5"]);
         assert_eq!(
             app.move_rows()[0].1.as_ref().unwrap().1,
@@ -185,7 +207,7 @@ fn typed_moves_in_each_language_and_castling_like_the_button() {
         );
     }
     let mut app = app_fen(Lang::En, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
-    assert!(app.enter_move("0-0"));
+    assert!(typed(&mut app, "0-0"));
     assert_eq!(
         to_fen(app.game.position()),
         "4k3/8/8/8/8/8/8/5RK1 b - - 1 1"
@@ -193,7 +215,7 @@ fn typed_moves_in_each_language_and_castling_like_the_button() {
     assert_eq!(app.announce, "White castles O-O: king g1, rook f1");
     // Errors are said in the interface language and change nothing.
     let mut app = App::new(Lang::Fr, 518);
-    assert!(app.enter_move("Cd4"));
+    assert!(typed(&mut app, "Cd4"));
     assert_eq!(app.game.ply(), 0);
     // At once a short text; the full sentence comes from the page's second module, which
     // reads the move again in the position the message names.
@@ -203,11 +225,11 @@ fn typed_moves_in_each_language_and_castling_like_the_button() {
         "\u{201c}Cd4\u{201d}: ce coup n'est pas possible maintenant"
     );
     let msg = app.notice.as_ref().unwrap().msg.clone();
-    let Some(Detail::Move(fen, typed)) = msg.detail() else {
+    let Some(Detail::Move(fen, said)) = msg.detail() else {
         panic!("{msg:?}")
     };
     let pos = rules::fen::parse_position(&fen).unwrap();
-    let Err(EntryError::San(e)) = web::notation::read_move(Lang::Fr, &pos, &typed) else {
+    let Err(EntryError::San(e)) = web::notation::read_move(Lang::Fr, &pos, &said) else {
         panic!("not an error")
     };
     let full = web::error_text::san_error(Lang::Fr, &e);
@@ -215,10 +237,10 @@ fn typed_moves_in_each_language_and_castling_like_the_button() {
         msg.text_with(Lang::Fr, Some(&full)),
         "Coup illégal Cd4 : aucun de vos cavaliers (b1, g1) ne peut aller en d4."
     );
-    assert!(app.enter_move("bonjour"));
+    assert!(typed(&mut app, "bonjour"));
     assert!(app.panel().notice.unwrap().1.contains("bonjour"));
     // Commands read the position from the move field.
-    assert!(app.enter_move("/w"));
+    assert!(typed(&mut app, "/w"));
     assert!(
         app.announce.starts_with("Blancs: roi e1"),
         "{}",
@@ -227,12 +249,43 @@ fn typed_moves_in_each_language_and_castling_like_the_button() {
 }
 
 #[test]
+fn a_typed_move_waits_for_its_reading_and_is_dropped_if_the_game_moved_on() {
+    let mut app = App::new(Lang::En, 518);
+    assert!(!app.enter_move("e4"), "nothing changes before the answer");
+    assert_eq!(app.game.ply(), 0);
+    let Some(Effect::ReadMove { fen, text }) = app.effects.pop() else {
+        panic!("{:?}", app.effects)
+    };
+    assert_eq!(text, "e4");
+    let answer = web::notation::read_typed(Lang::En, &fen, &text);
+    assert_eq!(answer.as_deref(), Ok("e2e4"));
+    // A move made on the board before the answer came: the answer is for another position.
+    assert!(typed(&mut app, "d4"));
+    assert!(!app.move_read(&fen, &text, answer.clone()));
+    assert_eq!(app.game.sans(), ["d4"]);
+    // Looking back through the moves, or a game that ended, drops it too.
+    let mut app = App::new(Lang::En, 518);
+    app.enter_move("e4");
+    app.effects.clear();
+    app.resign(rules::Color::White);
+    assert!(!app.move_read(&fen, "e4", answer));
+    assert_eq!(app.game.ply(), 0);
+    // A garbled answer is an error said, not a move.
+    let mut app = App::new(Lang::En, 518);
+    app.enter_move("e4");
+    let bad = web::notation::typed_answer_from_text("ok zz99");
+    assert!(app.move_read(&fen, "e4", bad));
+    assert_eq!(app.game.ply(), 0);
+    assert!(app.notice.as_ref().is_some_and(|n| n.error));
+}
+
+#[test]
 fn takeback_results_and_flag_falls_are_said() {
     let mut app = App::new(Lang::En, 518);
     for m in ["f3", "e5", "g4"] {
-        app.enter_move(m);
+        typed(&mut app, m);
     }
-    app.enter_move("Qh4");
+    typed(&mut app, "Qh4");
     assert_eq!(
         app.announce,
         "Black: queen d8 to h4, checkmate. 0-1 Black wins by checkmate"

@@ -269,6 +269,10 @@ pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
     })?;
     // Remember what had focus when a question opens, to give it back afterwards.
     listen(&doc, "focusin", ui, |u, ev| {
+        // The move field's reader is in the second module: fetched while the move is typed.
+        if target_id(ev) == "move-entry" {
+            u.load(super::extras::Module::Extras);
+        }
         if u.app.ask.is_none() {
             u.opener = target_el(ev).map(JsCast::unchecked_into::<HtmlElement>);
         }

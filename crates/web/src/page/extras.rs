@@ -1,5 +1,5 @@
 //! The page's modules loaded on first need: `extras/` (PGN import and export, the error
-//! sentences; `crates/extras`) and `messages/` (the computer's typed worker messages;
+//! sentences, the move field's SAN reader; `crates/extras`) and `messages/` (the computer's typed worker messages;
 //! `crates/messages`). `boot.js` defines `window.__rokadeModule(name)`, since only
 //! JavaScript can `import()`; the page then calls a module's functions by name with text
 //! arguments. What waits for a module is queued.
@@ -27,7 +27,7 @@ pub enum State {
 /// Which module.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Module {
-    /// `extras/`: PGN, error sentences.
+    /// `extras/`: PGN, error sentences, the move field's reader.
     Extras,
     /// `messages/`: the computer's worker messages.
     Messages,
@@ -62,6 +62,13 @@ pub enum Job {
     DownloadPgn(String),
     /// Post this question (as a line) to the computer's worker.
     Think(String),
+    /// Read a typed move (`App::move_read`).
+    ReadMove {
+        /// The position, as FEN.
+        fen: String,
+        /// What was typed.
+        text: String,
+    },
 }
 
 impl Job {
@@ -142,7 +149,7 @@ impl Ui {
             return;
         }
         self.lazy(m).state = State::Loading;
-        let loader = web_sys::window()
+        let loader = crate::host::window()
             .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("__rokadeModule")).ok())
             .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
         let promise = loader
@@ -187,6 +194,11 @@ impl Ui {
             Job::DownloadPgn(name) => {
                 let pgn = self.pgn_text(module);
                 let _ = super::download(&self.doc, &name, &pgn);
+            }
+            Job::ReadMove { fen, text } => {
+                let answer = call_text(module, "read_move", &[&fen, &text, self.app.lang.code()]);
+                let answer = crate::notation::typed_answer_from_text(&answer);
+                self.app.move_read(&fen, &text, answer);
             }
             Job::Think(line) => {
                 let msg = call(module, "search_request", &[&line]);

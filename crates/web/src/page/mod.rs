@@ -73,11 +73,7 @@ pub type Shared = Rc<RefCell<Ui>>;
 
 /// A random number from the browser (the clock if there is no random source).
 pub fn random_u64() -> u64 {
-    let mut buf = [0u8; 8];
-    if getrandom::fill(&mut buf).is_err() {
-        return js_sys::Date::now().to_bits();
-    }
-    u64::from_le_bytes(buf)
+    crate::host::random_u64()
 }
 
 fn today() -> String {
@@ -260,7 +256,7 @@ pub fn run(
 
 /// Loads the page module `name` (`round/`), which starts itself; for the round screen.
 pub fn start_module(name: &str) -> Result<(), JsValue> {
-    let window = web_sys::window().ok_or_else(|| JsValue::from_str("no window"))?;
+    let window = crate::host::window().ok_or_else(|| JsValue::from_str("no window"))?;
     let loader = js_sys::Reflect::get(&window, &JsValue::from_str("__rokadeModule"))?;
     let loader: js_sys::Function = loader.dyn_into()?;
     loader.call1(&JsValue::NULL, &JsValue::from_str(name))?;
@@ -385,7 +381,20 @@ impl Ui {
 
     /// Does what the last transition asked of the page.
     pub fn perform_effects(&mut self) {
-        for effect in std::mem::take(&mut self.app.effects) {
+        // An effect may lead to more (a typed move read by the second module is played, then
+        // the field is emptied and the computer asked): all are done before the page redraws.
+        // (A few rounds at most: no effect asks for itself again.)
+        for _ in 0..4 {
+            let effects = std::mem::take(&mut self.app.effects);
+            if effects.is_empty() {
+                return;
+            }
+            self.perform(effects);
+        }
+    }
+
+    fn perform(&mut self, effects: Vec<Effect>) {
+        for effect in effects {
             match effect {
                 Effect::FocusBoard => self.focus_cursor(),
                 Effect::FocusCastle => {
@@ -405,6 +414,9 @@ impl Ui {
                     let _ = self.els.move_entry.focus();
                 }
                 Effect::ClearMoveEntry => self.els.move_entry.set_value(""),
+                Effect::ReadMove { fen, text } => {
+                    self.with_module(extras::Job::ReadMove { fen, text });
+                }
                 Effect::Think(request) => self.think(&request),
                 Effect::StopThinking => self.stop_thinking(),
                 Effect::FocusAsk => {
@@ -437,7 +449,7 @@ impl Ui {
 
     /// Puts `text` on the clipboard.
     pub fn copy(&self, text: &str) {
-        if let Some(w) = web_sys::window() {
+        if let Some(w) = crate::host::window() {
             let _ = w.navigator().clipboard().write_text(text);
         }
     }

@@ -205,7 +205,7 @@ impl Ui {
     /// and here the height the other rows leave is measured (`--board-h`), so the whole board
     /// stays in view whatever rows show (a message, clocks).
     pub fn fit_board(&mut self) {
-        let (Some(window), Some(body)) = (web_sys::window(), self.doc.body()) else {
+        let (Some(window), Some(body)) = (crate::host::window(), self.doc.body()) else {
             return;
         };
         let h = window

@@ -225,6 +225,14 @@ pub enum Effect {
     StopThinking,
     /// Empty the move field (the typed move was played).
     ClearMoveEntry,
+    /// Read the move typed as `text` in the position `fen` with the page's second module
+    /// ([`crate::notation::read_typed`]), then call [`App::move_read`].
+    ReadMove {
+        /// The position, as FEN.
+        fen: String,
+        /// What was typed.
+        text: String,
+    },
 }
 
 impl App {
@@ -300,7 +308,7 @@ impl App {
             Button::NewNumber(text) => self.request(parse_number(&text)),
             Button::NewFen(text) => self.request(NewGame::Fen(text).prepare(false)),
             Button::Import(text) => {
-                if text.trim().len() > rules::pgn::MAX_PGN_BYTES {
+                if text.trim_ascii().len() > rules::pgn::MAX_PGN_BYTES {
                     self.effects.push(Effect::ClearImport);
                 }
                 match prepare_fen_import(&text) {

@@ -49,7 +49,7 @@ impl Opponent {
 
     /// From the form's values: opponent `human|white|black|random` and level `1`-`8`.
     pub fn from_form(who: &str, level: &str) -> Opponent {
-        let level = crate::text::parse::<u8>(level.trim())
+        let level = crate::text::parse::<u8>(level.trim_ascii())
             .filter(|l| LEVELS.contains(l))
             .unwrap_or(1);
         match who {

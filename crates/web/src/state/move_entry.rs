@@ -4,14 +4,15 @@
 
 use super::{App, Effect};
 use crate::message::Msg;
-use crate::notation::{read_move, EntryError};
-use rules::san::SanError;
+use crate::notation::EntryKind;
 use rules::Move;
 
 impl App {
-    /// Enter pressed in the move field with `text`. Returns `true` if anything changed.
+    /// Enter pressed in the move field with `text`. Returns `true` if anything changed. A
+    /// move is read by the page's second module ([`Effect::ReadMove`], which holds the SAN
+    /// reader), and its answer comes back through [`App::move_read`].
     pub fn enter_move(&mut self, text: &str) -> bool {
-        let text = text.trim();
+        let text = text.trim_ascii();
         if text.is_empty() {
             return false;
         }
@@ -19,16 +20,14 @@ impl App {
             let key: String = cmd.chars().take(1).collect();
             let read = self.board_key(&key, false);
             if !read {
-                let text: String = text.chars().take(16).collect();
-                let error = EntryError::San(SanError::Syntax { text: text.clone() });
+                let error = EntryKind::NotAMove;
+                let text = text.chars().take(16).collect();
                 let fen = String::new();
                 self.say(true, Msg::Entry { error, fen, text });
             }
             return true;
         }
-        if self.view.is_some() {
-            self.view = None;
-        }
+        let left_view = self.view.take().is_some();
         if self.clock_paused() && self.can_move() {
             self.say(true, Msg::ClockPaused);
             return true;
@@ -42,8 +41,25 @@ impl App {
             self.say(true, msg);
             return true;
         }
-        match read_move(self.lang, self.game.position(), text) {
-            Ok(m) => {
+        let fen = rules::fen::to_fen(self.game.position());
+        let text = text.to_string();
+        self.effects.push(Effect::ReadMove { fen, text });
+        left_view
+    }
+
+    /// The page's second module read the move typed as `text` in the position `fen`
+    /// ([`crate::notation::read_typed`]): the move is played, or the error said. Nothing
+    /// happens if the game has left that position meanwhile or no move can be made now.
+    pub fn move_read(&mut self, fen: &str, text: &str, answer: Result<String, EntryKind>) -> bool {
+        if rules::fen::to_fen(self.game.position()) != fen
+            || !self.can_move()
+            || self.clock_paused()
+            || self.view.is_some()
+        {
+            return false;
+        }
+        let error = match answer.map(|uci| rules::uci::parse_uci(self.game.position(), &uci)) {
+            Ok(Ok(m)) => {
                 let played = match m {
                     Move::Castle { .. } => m.castling_side().is_some_and(|side| self.castle(side)),
                     _ => self.play(m),
@@ -51,21 +67,14 @@ impl App {
                 if played {
                     self.effects.push(Effect::ClearMoveEntry);
                 }
-                true
+                return true;
             }
-            Err(e) => {
-                let fen = rules::fen::to_fen(self.game.position());
-                let text = text.chars().take(16).collect();
-                self.say(
-                    true,
-                    Msg::Entry {
-                        error: e,
-                        fen,
-                        text,
-                    },
-                );
-                true
-            }
-        }
+            Ok(Err(_)) => EntryKind::NotAMove,
+            Err(kind) => kind,
+        };
+        let fen = fen.to_string();
+        let text = text.chars().take(16).collect();
+        self.say(true, Msg::Entry { error, fen, text });
+        true
     }
 }

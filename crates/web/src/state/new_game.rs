@@ -173,8 +173,8 @@ impl NewGame {
                 Some(n % 960),
             ),
             NewGame::Fen(text) => {
-                let pos = fen::parse_position(text.trim())
-                    .map_err(|_| Msg::Fen(text.trim().chars().take(100).collect()))?;
+                let pos = fen::parse_position(text.trim_ascii())
+                    .map_err(|_| Msg::Fen(text.trim_ascii().chars().take(100).collect()))?;
                 let sp = startpos::number_of(&pos);
                 (pos, sp)
             }
@@ -188,7 +188,7 @@ impl NewGame {
 
 /// The number typed into the "Number" field.
 pub(crate) fn parse_number(text: &str) -> Result<Start, Msg> {
-    match crate::text::parse::<u32>(text.trim()) {
+    match crate::text::parse::<u32>(text.trim_ascii()) {
         Some(n) if n <= 960 => NewGame::Number(n).prepare(false),
         _ => Err(Msg::BadNumber(text.chars().take(12).collect())),
     }
@@ -197,7 +197,7 @@ pub(crate) fn parse_number(text: &str) -> Result<Start, Msg> {
 /// A pasted text, if the page can read it itself: too large, empty, or a FEN (checked).
 /// `None` for a PGN, which the page's second module reads.
 pub fn prepare_fen_import(text: &str) -> Option<Result<Start, Msg>> {
-    let text = text.trim();
+    let text = text.trim_ascii();
     if text.is_empty() {
         return Some(Err(Msg::ImportEmpty));
     }
@@ -239,7 +239,7 @@ pub fn prepare_import(text: &str) -> Result<Start, ImportError> {
     if let Some(r) = prepare_fen_import(text) {
         return r.map_err(ImportError::Msg);
     }
-    let text = text.trim();
+    let text = text.trim_ascii();
     let pg = rules::pgn::read_game(text).map_err(ImportError::Pgn)?;
     let mut game = pg.game;
     // Continue from the last position: a result written in the PGN (resignation,

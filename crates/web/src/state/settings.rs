@@ -21,8 +21,8 @@ pub fn parse_tc(s: &str) -> Option<(u32, u32)> {
 }
 
 fn tc_fields(minutes: &str, increment: &str) -> Option<(u32, u32)> {
-    let m: u32 = crate::text::parse(minutes.trim())?;
-    let inc: u32 = crate::text::parse(increment.trim())?;
+    let m: u32 = crate::text::parse(minutes.trim_ascii())?;
+    let inc: u32 = crate::text::parse(increment.trim_ascii())?;
     let ok = (TC_MINUTES.0..=TC_MINUTES.1).contains(&m)
         && (TC_INCREMENT.0..=TC_INCREMENT.1).contains(&inc);
     ok.then_some((m, inc))
@@ -152,7 +152,9 @@ impl App {
 
     /// The embed dialog's width menu; values other than the offered widths are ignored.
     pub fn set_embed_width(&mut self, value: &str) {
-        if let Some(w) = crate::text::parse::<u32>(value.trim()).filter(|w| WIDTHS.contains(w)) {
+        if let Some(w) =
+            crate::text::parse::<u32>(value.trim_ascii()).filter(|w| WIDTHS.contains(w))
+        {
             self.embed_form.width = w;
         }
     }

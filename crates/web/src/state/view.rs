@@ -351,7 +351,7 @@ impl App {
     pub fn pgn_text(&self) -> String {
         let mut pg = rules::pgn::PgnGame::new(self.game.clone());
         for (k, v) in self.tags.iter() {
-            let v = v.trim();
+            let v = v.trim_ascii();
             if !v.is_empty() {
                 let _ = pg.tags.set(k, v);
             }
