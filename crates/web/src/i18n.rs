@@ -427,6 +427,44 @@ crate::text_table! {
     ],
     MoveEntry => ["Zet", "Move", "Coup", "Træk"],
     TakenBack => ["Zet teruggenomen", "Move taken back", "Coup annulé", "Træk taget tilbage"],
+    // The game in words (crate::speech): piece names, pieces with their colour, sentence words.
+    SayKing => ["koning", "king", "roi", "konge"],
+    SayQueen => ["dame", "queen", "dame", "dronning"],
+    SayRook => ["toren", "rook", "tour", "tårn"],
+    SayBishop => ["loper", "bishop", "fou", "løber"],
+    SayKnight => ["paard", "knight", "cavalier", "springer"],
+    SayPawn => ["pion", "pawn", "pion", "bonde"],
+    SayWhiteKing => ["witte koning", "white king", "roi blanc", "hvid konge"],
+    SayWhiteQueen => ["witte dame", "white queen", "dame blanche", "hvid dronning"],
+    SayWhiteRook => ["witte toren", "white rook", "tour blanche", "hvidt tårn"],
+    SayWhiteBishop => ["witte loper", "white bishop", "fou blanc", "hvid løber"],
+    SayWhiteKnight => ["wit paard", "white knight", "cavalier blanc", "hvid springer"],
+    SayWhitePawn => ["witte pion", "white pawn", "pion blanc", "hvid bonde"],
+    SayBlackKing => ["zwarte koning", "black king", "roi noir", "sort konge"],
+    SayBlackQueen => ["zwarte dame", "black queen", "dame noire", "sort dronning"],
+    SayBlackRook => ["zwarte toren", "black rook", "tour noire", "sort tårn"],
+    SayBlackBishop => ["zwarte loper", "black bishop", "fou noir", "sort løber"],
+    SayBlackKnight => ["zwart paard", "black knight", "cavalier noir", "sort springer"],
+    SayBlackPawn => ["zwarte pion", "black pawn", "pion noir", "sort bonde"],
+    SayWhite => ["Wit", "White", "Blancs", "Hvid"],
+    SayBlack => ["Zwart", "Black", "Noirs", "Sort"],
+    SayEmpty => ["leeg", "empty", "vide", "tom"],
+    SayTo => ["naar", "to", "en", "til"],
+    SayTakes => ["slaat", "takes", "prend", "slår"],
+    SayEnPassant => ["en passant", "en passant", "en passant", "en passant"],
+    SayPromotes => ["promoveert tot", "promotes to", "promu en", "forvandles til"],
+    SayCheck => ["schaak", "check", "échec", "skak"],
+    SayMate => ["mat", "checkmate", "échec et mat", "skakmat"],
+    SayCastles => ["rokeert", "castles", "roquent", "rokerer"],
+    SaySelected => ["gekozen", "selected", "sélectionné", "valgt"],
+    SayCanGo => ["kan naar", "can go to", "peut aller en", "kan gå til"],
+    SayNoMoves => ["kan niet zetten", "cannot move", "ne peut pas bouger", "kan ikke flytte"],
+    SayTarget => ["mogelijke zet", "possible move", "coup possible", "muligt træk"],
+    SayLastMove => ["laatste zet", "last move", "dernier coup", "sidste træk"],
+    SayRank => ["rij", "rank", "rangée", "række"],
+    SayFile => ["lijn", "file", "colonne", "linje"],
+    SayNone => ["geen stukken", "no pieces", "aucune pièce", "ingen brikker"],
+    SayAndMoreEmpty => ["de rest is leeg", "the rest is empty", "le reste est vide", "resten er tom"],
 }
 
 /// The name of a piece in `lang`, capitalised ("Knight", "Paard"), as the round screen (the
@@ -459,7 +497,7 @@ mod tests {
     #[test]
     fn every_text_exists_in_every_language() {
         // Texts that are the same in every language (notation, abbreviations).
-        let same = [Key::Pgn];
+        let same = [Key::Pgn, Key::SayEnPassant];
         for &key in Key::ALL {
             let en = t(Lang::En, key);
             for lang in Lang::ALL {

@@ -3,18 +3,8 @@
 //! O-O: king g1, rook f1"), and readings of the position (a side's pieces, a rank, a file).
 //! In the interface language; pure functions of the position.
 
-use crate::i18n::Lang;
+use crate::i18n::{t, Key, Lang};
 use rules::{Color, Move, Piece, Position, Role, Square};
-
-/// Index of a language in the tables below: nl, en, fr, da.
-fn li(lang: Lang) -> usize {
-    match lang {
-        Lang::Nl => 0,
-        Lang::En => 1,
-        Lang::Fr => 2,
-        Lang::Da => 3,
-    }
-}
 
 fn ri(role: Role) -> usize {
     match role {
@@ -27,91 +17,37 @@ fn ri(role: Role) -> usize {
     }
 }
 
-/// Piece names (king, queen, rook, bishop, knight, pawn), lower case, per language.
-const NAMES: [[&str; 6]; 4] = [
-    ["koning", "dame", "toren", "loper", "paard", "pion"],
-    ["king", "queen", "rook", "bishop", "knight", "pawn"],
-    ["roi", "dame", "tour", "fou", "cavalier", "pion"],
-    ["konge", "dronning", "tårn", "løber", "springer", "bonde"],
+/// The key of each piece's name (king, queen, rook, bishop, knight, pawn).
+const NAMES: [Key; 6] = [
+    Key::SayKing,
+    Key::SayQueen,
+    Key::SayRook,
+    Key::SayBishop,
+    Key::SayKnight,
+    Key::SayPawn,
 ];
 
 /// A piece with its colour, as the languages say it (adjectives agree with the noun).
-const COLOURED: [[[&str; 6]; 2]; 4] = [
+const COLOURED: [[Key; 6]; 2] = [
     [
-        [
-            "witte koning",
-            "witte dame",
-            "witte toren",
-            "witte loper",
-            "wit paard",
-            "witte pion",
-        ],
-        [
-            "zwarte koning",
-            "zwarte dame",
-            "zwarte toren",
-            "zwarte loper",
-            "zwart paard",
-            "zwarte pion",
-        ],
+        Key::SayWhiteKing,
+        Key::SayWhiteQueen,
+        Key::SayWhiteRook,
+        Key::SayWhiteBishop,
+        Key::SayWhiteKnight,
+        Key::SayWhitePawn,
     ],
     [
-        [
-            "white king",
-            "white queen",
-            "white rook",
-            "white bishop",
-            "white knight",
-            "white pawn",
-        ],
-        [
-            "black king",
-            "black queen",
-            "black rook",
-            "black bishop",
-            "black knight",
-            "black pawn",
-        ],
-    ],
-    [
-        [
-            "roi blanc",
-            "dame blanche",
-            "tour blanche",
-            "fou blanc",
-            "cavalier blanc",
-            "pion blanc",
-        ],
-        [
-            "roi noir",
-            "dame noire",
-            "tour noire",
-            "fou noir",
-            "cavalier noir",
-            "pion noir",
-        ],
-    ],
-    [
-        [
-            "hvid konge",
-            "hvid dronning",
-            "hvidt tårn",
-            "hvid løber",
-            "hvid springer",
-            "hvid bonde",
-        ],
-        [
-            "sort konge",
-            "sort dronning",
-            "sort tårn",
-            "sort løber",
-            "sort springer",
-            "sort bonde",
-        ],
+        Key::SayBlackKing,
+        Key::SayBlackQueen,
+        Key::SayBlackRook,
+        Key::SayBlackBishop,
+        Key::SayBlackKnight,
+        Key::SayBlackPawn,
     ],
 ];
 
-/// Words of the sentences, per language: [nl, en, fr, da].
+/// Words of the sentences, in one language (from the text table, [`crate::i18n`]).
 struct Words {
     white: &'static str,
     black: &'static str,
@@ -134,105 +70,40 @@ struct Words {
     and_more_empty: &'static str,
 }
 
-const WORDS: [Words; 4] = [
+fn w(lang: Lang) -> Words {
+    let k = |key| t(lang, key);
     Words {
-        white: "Wit",
-        black: "Zwart",
-        empty: "leeg",
-        to: "naar",
-        takes: "slaat",
-        en_passant: "en passant",
-        promotes: "promoveert tot",
-        check: "schaak",
-        mate: "mat",
-        castles: "rokeert",
-        selected: "gekozen",
-        can_go: "kan naar",
-        no_moves: "kan niet zetten",
-        target: "mogelijke zet",
-        last_move: "laatste zet",
-        rank: "rij",
-        file: "lijn",
-        none: "geen stukken",
-        and_more_empty: "de rest is leeg",
-    },
-    Words {
-        white: "White",
-        black: "Black",
-        empty: "empty",
-        to: "to",
-        takes: "takes",
-        en_passant: "en passant",
-        promotes: "promotes to",
-        check: "check",
-        mate: "checkmate",
-        castles: "castles",
-        selected: "selected",
-        can_go: "can go to",
-        no_moves: "cannot move",
-        target: "possible move",
-        last_move: "last move",
-        rank: "rank",
-        file: "file",
-        none: "no pieces",
-        and_more_empty: "the rest is empty",
-    },
-    Words {
-        white: "Blancs",
-        black: "Noirs",
-        empty: "vide",
-        to: "en",
-        takes: "prend",
-        en_passant: "en passant",
-        promotes: "promu en",
-        check: "échec",
-        mate: "échec et mat",
-        castles: "roquent",
-        selected: "sélectionné",
-        can_go: "peut aller en",
-        no_moves: "ne peut pas bouger",
-        target: "coup possible",
-        last_move: "dernier coup",
-        rank: "rangée",
-        file: "colonne",
-        none: "aucune pièce",
-        and_more_empty: "le reste est vide",
-    },
-    Words {
-        white: "Hvid",
-        black: "Sort",
-        empty: "tom",
-        to: "til",
-        takes: "slår",
-        en_passant: "en passant",
-        promotes: "forvandles til",
-        check: "skak",
-        mate: "skakmat",
-        castles: "rokerer",
-        selected: "valgt",
-        can_go: "kan gå til",
-        no_moves: "kan ikke flytte",
-        target: "muligt træk",
-        last_move: "sidste træk",
-        rank: "række",
-        file: "linje",
-        none: "ingen brikker",
-        and_more_empty: "resten er tom",
-    },
-];
-
-fn w(lang: Lang) -> &'static Words {
-    &WORDS[li(lang)]
+        white: k(Key::SayWhite),
+        black: k(Key::SayBlack),
+        empty: k(Key::SayEmpty),
+        to: k(Key::SayTo),
+        takes: k(Key::SayTakes),
+        en_passant: k(Key::SayEnPassant),
+        promotes: k(Key::SayPromotes),
+        check: k(Key::SayCheck),
+        mate: k(Key::SayMate),
+        castles: k(Key::SayCastles),
+        selected: k(Key::SaySelected),
+        can_go: k(Key::SayCanGo),
+        no_moves: k(Key::SayNoMoves),
+        target: k(Key::SayTarget),
+        last_move: k(Key::SayLastMove),
+        rank: k(Key::SayRank),
+        file: k(Key::SayFile),
+        none: k(Key::SayNone),
+        and_more_empty: k(Key::SayAndMoreEmpty),
+    }
 }
 
 /// A piece's name in `lang` ("knight", "paard").
 pub fn piece_name(lang: Lang, role: Role) -> &'static str {
-    NAMES[li(lang)][ri(role)]
+    t(lang, NAMES[ri(role)])
 }
 
 /// A piece with its colour ("white pawn", "witte pion", "pion blanc", "hvid bonde").
 pub fn piece_words(lang: Lang, piece: Piece) -> &'static str {
-    COLOURED[li(lang)][piece.color.index()][ri(piece.role)]
+    let side = COLOURED.get(piece.color.index()).unwrap_or(&NAMES);
+    t(lang, side[ri(piece.role)])
 }
 
 /// A side's name ("White", "Wit", "Blancs", "Hvid").
