@@ -12,6 +12,9 @@ scripts/setup-tools.sh
 echo "[test] cargo test --workspace --release"
 cargo test --workspace --release
 
+echo "[test] cargo test -p rules --features small-attacks (rules as the page's wasm builds them: no tables)"
+cargo test -p rules --release --features small-attacks
+
 echo "[test] browser tests (wasm-bindgen-test, headless Chromium)"
 CHROMEDRIVER=/usr/bin/chromedriver cargo test -p web --target wasm32-unknown-unknown --test browser
 

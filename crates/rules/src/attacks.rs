@@ -5,8 +5,8 @@
 //! found by a trial-and-error search of our own; `tests::magics_are_valid` checks every one.
 //!
 //! With the `small-attacks` feature (for the web page, which needs legal moves for one position
-//! per user action) there are no tables: sliders walk their rays and `between`/`line` are
-//! computed on demand. Smaller code, nothing to build at start, 2-2.5x slower move generation.
+//! per user action) there are no tables: sliders walk their rays, and knight, king and pawn
+//! steps, `between` and `line` are computed on demand. Smaller code, nothing to build at start, 2-2.5x slower move generation.
 
 use crate::{Bitboard, Color, Square};
 use std::sync::OnceLock;
@@ -153,26 +153,31 @@ pub(crate) const BISHOP_MAGICS: [u64; 64] = [
 const ROOK_DIRS: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 const BISHOP_DIRS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
 
+/// The squares one step of `deltas` away from `sq`.
+const fn steps(sq: Square, deltas: &[(i32, i32)]) -> Bitboard {
+    let mut bits = 0u64;
+    let mut d = 0;
+    while d < deltas.len() {
+        if let Some(to) = sq.offset(deltas[d].0, deltas[d].1) {
+            bits |= 1 << to.index();
+        }
+        d += 1;
+    }
+    Bitboard(bits)
+}
+
+#[cfg(not(feature = "small-attacks"))]
 const fn step_attacks(deltas: &[(i32, i32)]) -> [Bitboard; 64] {
     let mut table = [Bitboard::EMPTY; 64];
     let mut i = 0;
     while i < 64 {
-        let sq = Square::wrap(i as u32);
-        let mut bits = 0u64;
-        let mut d = 0;
-        while d < deltas.len() {
-            if let Some(to) = sq.offset(deltas[d].0, deltas[d].1) {
-                bits |= 1 << to.index();
-            }
-            d += 1;
-        }
-        table[i] = Bitboard(bits);
+        table[i] = steps(Square::wrap(i as u32), deltas);
         i += 1;
     }
     table
 }
 
-static KNIGHT: [Bitboard; 64] = step_attacks(&[
+const KNIGHT_DELTAS: [(i32, i32); 8] = [
     (1, 2),
     (2, 1),
     (2, -1),
@@ -181,8 +186,8 @@ static KNIGHT: [Bitboard; 64] = step_attacks(&[
     (-2, -1),
     (-2, 1),
     (-1, 2),
-]);
-static KING: [Bitboard; 64] = step_attacks(&[
+];
+const KING_DELTAS: [(i32, i32); 8] = [
     (1, 0),
     (1, 1),
     (0, 1),
@@ -191,11 +196,18 @@ static KING: [Bitboard; 64] = step_attacks(&[
     (-1, -1),
     (0, -1),
     (1, -1),
-]);
-static PAWN: [[Bitboard; 64]; 2] = [
-    step_attacks(&[(-1, 1), (1, 1)]),
-    step_attacks(&[(-1, -1), (1, -1)]),
 ];
+/// White's, then Black's.
+const PAWN_DELTAS: [[(i32, i32); 2]; 2] = [[(-1, 1), (1, 1)], [(-1, -1), (1, -1)]];
+
+// The step tables (2 KB) for fast move generation; `small-attacks` computes the few steps
+// when asked instead.
+#[cfg(not(feature = "small-attacks"))]
+static KNIGHT: [Bitboard; 64] = step_attacks(&KNIGHT_DELTAS);
+#[cfg(not(feature = "small-attacks"))]
+static KING: [Bitboard; 64] = step_attacks(&KING_DELTAS);
+#[cfg(not(feature = "small-attacks"))]
+static PAWN: [[Bitboard; 64]; 2] = [step_attacks(&PAWN_DELTAS[0]), step_attacks(&PAWN_DELTAS[1])];
 
 /// Squares attacked by a slider on `sq` moving along `dirs`, stopping at the first blocker.
 fn slow_slider(sq: Square, occupied: Bitboard, dirs: &[(i32, i32); 4]) -> Bitboard {
@@ -461,19 +473,28 @@ impl Tables {
 /// Squares a knight on `sq` attacks.
 #[inline]
 pub fn knight_attacks(sq: Square) -> Bitboard {
-    KNIGHT[sq.index()]
+    #[cfg(not(feature = "small-attacks"))]
+    return KNIGHT[sq.index()];
+    #[cfg(feature = "small-attacks")]
+    return steps(sq, &KNIGHT_DELTAS);
 }
 
 /// Squares a king on `sq` attacks.
 #[inline]
 pub fn king_attacks(sq: Square) -> Bitboard {
-    KING[sq.index()]
+    #[cfg(not(feature = "small-attacks"))]
+    return KING[sq.index()];
+    #[cfg(feature = "small-attacks")]
+    return steps(sq, &KING_DELTAS);
 }
 
 /// Squares a pawn of `color` on `sq` attacks (diagonally forward).
 #[inline]
 pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
-    PAWN[color.index()][sq.index()]
+    #[cfg(not(feature = "small-attacks"))]
+    return PAWN[color.index()][sq.index()];
+    #[cfg(feature = "small-attacks")]
+    return steps(sq, &PAWN_DELTAS[color.index()]);
 }
 
 /// Squares a rook on `sq` attacks, given the occupied squares.
