@@ -11,6 +11,32 @@ use web_sys::{
 use crate::canvas;
 use crate::i18n::Key;
 
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// Any form field (`input`, `select`, `textarea`): one binding of `value` for all three
+    /// instead of web-sys's one per element type (six imports in the page's wasm and glue).
+    #[wasm_bindgen(extends = Element)]
+    type Field;
+    #[wasm_bindgen(method, getter, js_name = value)]
+    fn value(this: &Field) -> String;
+    #[wasm_bindgen(method, setter, js_name = value)]
+    fn set_value(this: &Field, value: &str);
+}
+
+/// The value of a form field.
+pub fn field(el: &Element) -> String {
+    el.unchecked_ref::<Field>().value()
+}
+
+/// Sets a form field's value when it differs (a rewrite would move the caret).
+#[inline(never)]
+pub fn set_field(el: &Element, value: &str) {
+    let f = el.unchecked_ref::<Field>();
+    if f.value() != value {
+        f.set_value(value);
+    }
+}
+
 /// Finds elements by id and checks their tags, noting every id that is missing or of the
 /// wrong kind instead of stopping at the first: building [`Els`] then has no early exits
 /// (each would need its own clean-up code for the fields already found).
@@ -291,6 +317,8 @@ impl Els {
         if b.wrong.is_empty() {
             Ok(els)
         } else {
+            // The page cannot start: its handles need no releasing.
+            std::mem::forget(els);
             Err(JsValue::from_str(&crate::text::join(
                 &b.wrong.iter().map(String::as_str).collect::<Vec<_>>(),
                 " ",

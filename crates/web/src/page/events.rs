@@ -4,10 +4,9 @@
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{
-    Element, Event, EventTarget, HtmlElement, HtmlInputElement, KeyboardEvent, PointerEvent, Window,
-};
+use web_sys::{Element, Event, EventTarget, HtmlElement, KeyboardEvent, PointerEvent, Window};
 
+use super::els::field;
 use super::{Shared, Ui};
 use crate::render;
 use crate::state::{self, Button, PointerKind, Press};
@@ -82,9 +81,9 @@ fn on_click(u: &mut Ui, ev: &Event) -> bool {
     let id = target_id(ev);
     let e = &u.els;
     let button = match id.as_str() {
-        "new-number" => Some(Button::NewNumber(e.number.value())),
-        "new-fen" => Some(Button::NewFen(e.fen_in.value())),
-        "import-button" => Some(Button::Import(e.import.value())),
+        "new-number" => Some(Button::NewNumber(field(&e.number))),
+        "new-fen" => Some(Button::NewFen(field(&e.fen_in))),
+        "import-button" => Some(Button::Import(field(&e.import))),
         other => Button::from_id(other).or_else(|| {
             // A move in the move list.
             target_el(ev)
@@ -118,23 +117,23 @@ fn on_change(u: &mut Ui, ev: &Event) -> bool {
             u.app.set_figurines(on);
         }
         "lang" => {
-            let v = e.lang.value();
+            let v = field(&e.lang);
             u.app.set_lang(&v);
         }
         "embed-controls" => {
-            let v = e.embed_controls.value();
+            let v = field(&e.embed_controls);
             u.app.set_embed_controls(&v);
         }
         "embed-width" => {
-            let v = e.embed_width.value();
+            let v = field(&e.embed_width);
             u.app.set_embed_width(&v);
         }
         "opponent" | "level" => {
-            let (who, level) = (e.opponent.value(), e.level.value());
+            let (who, level) = (field(&e.opponent), field(&e.level));
             u.app.set_opponent(&who, &level);
         }
         "tc" | "tc-min" | "tc-inc" => {
-            let (menu, min, inc) = (e.tc.value(), e.tc_min.value(), e.tc_inc.value());
+            let (menu, min, inc) = (field(&e.tc), field(&e.tc_min), field(&e.tc_inc));
             u.app.time_control_input(&menu, &min, &inc);
         }
         _ => {
@@ -142,7 +141,7 @@ fn on_change(u: &mut Ui, ev: &Event) -> bool {
                 return false;
             };
             let name = el.get_attribute("data-tag").unwrap_or_default();
-            let value = el.unchecked_ref::<HtmlInputElement>().value();
+            let value = field(&el);
             u.app.set_tag(&name, &value);
         }
     }
@@ -244,7 +243,7 @@ pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
         let el = target_el(ev);
         if el.as_ref().is_some_and(|e| e.id() == "move-entry") && ev.key() == "Enter" {
             ev.prevent_default();
-            let text = u.els.move_entry.value();
+            let text = field(&u.els.move_entry);
             return u.app.enter_move(&text);
         }
         let typing =

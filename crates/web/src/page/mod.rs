@@ -31,7 +31,9 @@ pub struct Ui {
     /// The state (every decision lives there).
     pub app: App,
     /// The page's elements.
-    pub els: Els,
+    /// (Never dropped: the elements live as long as the page, and the page's wasm then needs
+    /// no code to release 90 element handles.)
+    pub els: std::mem::ManuallyDrop<Els>,
     /// The document.
     pub doc: Document,
     /// `localStorage`, when the browser allows it.
@@ -204,7 +206,7 @@ pub fn run(
     let tab = tab_id(window);
     let ui: Shared = Rc::new(RefCell::new(Ui {
         app,
-        els: Els::find(doc)?,
+        els: std::mem::ManuallyDrop::new(Els::find(doc)?),
         doc: doc.clone(),
         storage,
         storage_key,
@@ -413,7 +415,7 @@ impl Ui {
                 Effect::FocusMoveEntry => {
                     let _ = self.els.move_entry.focus();
                 }
-                Effect::ClearMoveEntry => self.els.move_entry.set_value(""),
+                Effect::ClearMoveEntry => els::set_field(&self.els.move_entry, ""),
                 Effect::ReadMove { fen, text } => {
                     self.with_module(extras::Job::ReadMove { fen, text });
                 }
@@ -432,7 +434,7 @@ impl Ui {
                 Effect::CopyPgn => self.with_module(extras::Job::CopyPgn),
                 Effect::DownloadPgn { name } => self.with_module(extras::Job::DownloadPgn(name)),
                 Effect::ImportPgn(text) => self.with_module(extras::Job::ImportPgn(text)),
-                Effect::ClearImport => self.els.import.set_value(""),
+                Effect::ClearImport => els::set_field(&self.els.import, ""),
                 Effect::TakeOver => self.take_over(),
                 Effect::ResumePrevious => self.resume_previous(),
                 Effect::Preview(url) => {

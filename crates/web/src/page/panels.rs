@@ -5,6 +5,7 @@
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlButtonElement, HtmlElement};
 
+use super::els::set_field;
 use super::Ui;
 use crate::i18n::{t, Key};
 use crate::render;
@@ -144,15 +145,9 @@ impl Ui {
             e.exclude_518.set_checked(app.exclude_518);
         }
         let (who, level) = app.opponent_form();
-        if e.opponent.value() != who {
-            e.opponent.set_value(who);
-        }
-        if e.level.value() != level {
-            e.level.set_value(&level);
-        }
-        if e.tc.value() != p.tc_menu {
-            e.tc.set_value(&p.tc_menu);
-        }
+        set_field(&e.opponent, who);
+        set_field(&e.level, &level);
+        set_field(&e.tc, &p.tc_menu);
         e.tc_custom.set_hidden(!p.tc_custom);
         e.tc_error.set_hidden(!p.tc_invalid);
         for f in [&e.tc_min, &e.tc_inc] {
@@ -162,38 +157,26 @@ impl Ui {
                 if p.tc_invalid { "true" } else { "false" },
             );
         }
-        if let (Some((m, s)), false) = (app.tc, p.tc_invalid) {
+        if let (Some((m, s)), false, true) = (app.tc, p.tc_invalid, p.tc_custom) {
             for (f, v) in [(&e.tc_min, m), (&e.tc_inc, s)] {
-                let v = text::num(u64::from(v));
-                if f.value() != v && p.tc_custom {
-                    f.set_value(&v);
-                }
+                set_field(f, &text::num(u64::from(v)));
             }
         }
         let fen = app.fen();
-        if e.fen.value() != fen {
-            e.fen.set_value(&fen);
-        }
+        set_field(&e.fen, &fen);
         for (name, input) in &e.tags {
-            let v = app.tag(name);
-            if input.value() != v {
-                input.set_value(v);
-            }
+            set_field(input, app.tag(name));
         }
         if e.pgn_box.open() {
             if let Some(pgn) = self.pgn_for_box() {
-                self.els.pgn.set_value(&pgn);
+                set_field(&self.els.pgn, &pgn);
             }
         }
         let (e, app) = (&self.els, &self.app);
         let code = app.embed_options().snippet();
-        if e.embed_code.value() != code {
-            e.embed_code.set_value(&code);
-        }
+        set_field(&e.embed_code, &code);
         set_attr(&e.import, "placeholder", t(lang, Key::ImportHint));
-        if e.lang.value() != lang.code() {
-            e.lang.set_value(lang.code());
-        }
+        set_field(&e.lang, lang.code());
         self.prepare_computer();
         self.render_grid();
         self.render_moves();
