@@ -40,10 +40,10 @@ window.__rokadeTexts = (code) =>
   const param = (name) =>
     new URLSearchParams(location.search).get(name) ?? new URLSearchParams(location.hash.slice(1)).get(name);
   const ours = (tag) => ["nl", "en", "fr", "da"].find((c) => c === (tag || "").split(/[-_]/)[0].trim().toLowerCase());
-  if (param("round") === null) {
-    const likely = ours(param("lang")) ?? [...(navigator.languages || []), navigator.language].map(ours).find(Boolean) ?? "en";
-    window.__rokadeTexts(likely).catch(() => {});
-  }
+  // The first of the browser's languages that Rokade speaks, else English: what the game and
+  // the round screen show when the address names no language (they read it here).
+  window.__rokadeBrowserLang = [...(navigator.languages || []), navigator.language].map(ours).find(Boolean) ?? "en";
+  if (param("round") === null) window.__rokadeTexts(ours(param("lang")) ?? window.__rokadeBrowserLang).catch(() => {});
 }
 
 try {

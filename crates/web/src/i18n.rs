@@ -54,13 +54,6 @@ impl Lang {
         }
     }
 
-    /// The first supported language among the browser's preferences, else English.
-    pub fn from_browser<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
-        tags.into_iter()
-            .find_map(Lang::from_code)
-            .unwrap_or(Lang::En)
-    }
-
     /// The language's own name.
     pub fn name(self) -> &'static str {
         match self {
@@ -487,9 +480,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn browser_language_falls_back_to_english() {
-        assert_eq!(Lang::from_browser(["de-DE", "fr-CA"]), Lang::Fr);
-        assert_eq!(Lang::from_browser(["de-DE"]), Lang::En);
+    fn language_codes_and_browser_tags() {
+        // (The browser's first language that Rokade speaks is chosen in www/boot.js, with the
+        // same reading of tags; tests/e2e/build.test.mjs checks it.)
+        assert_eq!(Lang::from_code("fr-CA"), Some(Lang::Fr));
+        assert_eq!(Lang::from_code("de-DE"), None);
         assert_eq!(Lang::from_code("NL"), Some(Lang::Nl));
         assert_eq!(Lang::from_code(""), None);
     }

@@ -1,109 +1,100 @@
-//! The computer opponent's Web Worker: started on the first question (so the normal page
-//! loads nothing for it), asked with typed [`protocol`] messages through serde-wasm-bindgen,
-//! ended when its answer is no longer wanted. The worker's files are `engine/worker.js` and
-//! the engine wasm beside the page.
+//! The computer opponent's Web Worker, run by the messages module (`crates/messages`, loaded
+//! only for a game against the computer): the page asks it to start the worker, passes it each
+//! question as a line, and hears each answer as a line, so the page's own wasm has no worker
+//! or serde bindings. The worker's files are `engine/worker.js` and the engine wasm beside the
+//! page.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
+use super::extras::{Job, Module};
 use super::{Shared, Ui};
 use protocol::{FromWorker, SearchRequest};
-
-/// Reads a worker message (through the messages module, which holds serde).
-fn read(u: &Ui, data: &JsValue) -> Option<FromWorker> {
-    FromWorker::from_line(&u.worker_line(data)?)
-}
 
 /// The worker script, relative to the page.
 pub const WORKER_URL: &str = "engine/worker.js";
 
-/// Starts the worker and routes its messages to the state.
-fn start(ui: &Shared) -> Result<Worker, JsValue> {
-    let opts = WorkerOptions::new();
-    opts.set_type(WorkerType::Module);
-    let worker = Worker::new_with_options(WORKER_URL, &opts)?;
-    let weak = std::rc::Rc::downgrade(ui);
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
-        let Some(ui) = weak.upgrade() else {
-            return;
-        };
-        let Ok(mut u) = ui.try_borrow_mut() else {
-            return;
-        };
-        u.app.now = js_sys::Date::now();
-        u.app.random = super::random_u64();
-        let changed = match read(&u, &ev.data()) {
-            Some(FromWorker::Answer(a)) => u.app.on_answer(&a),
-            Some(FromWorker::Progress(_)) => false,
-            Some(FromWorker::Failed { .. }) | None => {
-                u.app.computer_failed();
-                true
-            }
-        };
-        if changed {
-            u.perform_effects();
-            u.render_all();
-            u.save();
+/// What the page does with a line from the worker (through the messages module).
+fn heard(ui: &Shared, line: &str) {
+    let Ok(mut u) = ui.try_borrow_mut() else {
+        return;
+    };
+    u.app.now = js_sys::Date::now();
+    u.app.random = super::random_u64();
+    let changed = match FromWorker::from_line(line) {
+        Some(FromWorker::Answer(a)) => u.app.on_answer(&a),
+        Some(FromWorker::Progress(_)) => false,
+        Some(FromWorker::Failed { .. }) | None => {
+            // The worker is started afresh for the next question.
+            u.worker = false;
+            u.app.computer_failed();
+            true
         }
-    });
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    on_message.forget();
-    let weak = std::rc::Rc::downgrade(ui);
-    let on_error = Closure::<dyn FnMut()>::new(move || {
-        if let Some(ui) = weak.upgrade() {
-            if let Ok(mut u) = ui.try_borrow_mut() {
-                u.worker = None;
-                u.app.computer_failed();
-                u.render_all();
-            }
-        }
-    });
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    on_error.forget();
-    Ok(worker)
+    };
+    if changed {
+        u.perform_effects();
+        u.render_all();
+        u.save();
+    }
 }
 
 impl Ui {
     /// Sends a question to the worker, starting it first if needed.
     pub fn think(&mut self, request: &SearchRequest) {
-        if self.worker.is_none() {
-            let Some(ui) = self.me.upgrade() else {
-                return;
-            };
-            match start(&ui) {
-                Ok(w) => self.worker = Some(w),
-                Err(_) => {
-                    self.app.computer_failed();
-                    return;
-                }
-            }
-        }
-        // The typed message is made by the messages module (serde-wasm-bindgen lives there).
-        self.with_module(super::extras::Job::Think(request.to_line()));
+        self.start_worker();
+        self.with_module(Job::Think(request.to_line()));
     }
 
     /// In a game against the computer, its worker and the messages module are made ready
     /// before it is asked anything, so loading them never happens while it thinks.
     pub fn prepare_computer(&mut self) {
-        if self.app.computer.is_none() || self.app.elsewhere {
-            return;
+        if self.app.computer.is_some() && !self.app.elsewhere {
+            self.start_worker();
         }
-        self.load(super::extras::Module::Messages);
-        if self.worker.is_none() {
-            if let Some(ui) = self.me.upgrade() {
-                match start(&ui) {
-                    Ok(w) => self.worker = Some(w),
-                    Err(_) => self.app.computer_failed(),
-                }
+    }
+
+    /// Has the messages module start the worker (once it is loaded), unless that is done.
+    fn start_worker(&mut self) {
+        if !self.worker {
+            self.worker = true;
+            self.with_module(Job::StartWorker);
+        }
+    }
+
+    /// Runs [`Job::StartWorker`] with the messages module's exports.
+    pub fn start_worker_now(&mut self, module: &JsValue) {
+        let weak = self.me.clone();
+        let on_line = Closure::<dyn FnMut(String)>::new(move |line: String| {
+            if let Some(ui) = weak.upgrade() {
+                heard(&ui, &line);
             }
+        });
+        let started = js_sys::Reflect::get(module, &JsValue::from_str("start_worker"))
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+            .and_then(|f| {
+                f.call2(
+                    &JsValue::NULL,
+                    &JsValue::from_str(WORKER_URL),
+                    on_line.as_ref(),
+                )
+                .ok()
+            })
+            .is_some_and(|r| r.is_truthy());
+        on_line.forget();
+        if !started {
+            self.worker = false;
+            self.app.computer_failed();
         }
     }
 
     /// Ends the worker's search: the worker is stopped and started afresh next time.
     pub fn stop_thinking(&mut self) {
-        if let Some(w) = self.worker.take() {
-            w.terminate();
+        if self.worker {
+            self.worker = false;
+            if let Some(m) = self.ready(Module::Messages) {
+                super::extras::call(&m, "stop_worker", &[]);
+            }
         }
     }
 }

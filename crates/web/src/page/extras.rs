@@ -60,6 +60,8 @@ pub enum Job {
     CopyPgn,
     /// Download the PGN under this name.
     DownloadPgn(String),
+    /// Start the computer's worker.
+    StartWorker,
     /// Post this question (as a line) to the computer's worker.
     Think(String),
     /// Read a typed move (`App::move_read`).
@@ -74,14 +76,14 @@ pub enum Job {
 impl Job {
     fn module(&self) -> Module {
         match self {
-            Job::Think(_) => Module::Messages,
+            Job::StartWorker | Job::Think(_) => Module::Messages,
             _ => Module::Extras,
         }
     }
 }
 
 /// Calls a module's function `name` with text arguments.
-fn call(module: &JsValue, name: &str, args: &[&str]) -> JsValue {
+pub fn call(module: &JsValue, name: &str, args: &[&str]) -> JsValue {
     let Some(f) = js_sys::Reflect::get(module, &JsValue::from_str(name))
         .ok()
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
@@ -108,7 +110,7 @@ impl Ui {
         }
     }
 
-    fn ready(&self, m: Module) -> Option<JsValue> {
+    pub fn ready(&self, m: Module) -> Option<JsValue> {
         let lazy = match m {
             Module::Extras => &self.extras,
             Module::Messages => &self.messages,
@@ -128,7 +130,7 @@ impl Ui {
                 self.run_job(&js, job);
             }
             State::Failed => {
-                if matches!(job, Job::Think(_)) {
+                if matches!(job, Job::StartWorker | Job::Think(_)) {
                     self.app.computer_failed();
                 } else {
                     // The stand-in position of an unread link becomes the game.
@@ -200,14 +202,9 @@ impl Ui {
                 let answer = crate::notation::typed_answer_from_text(&answer);
                 self.app.move_read(&fen, &text, answer);
             }
+            Job::StartWorker => self.start_worker_now(module),
             Job::Think(line) => {
-                let msg = call(module, "search_request", &[&line]);
-                let sent = !msg.is_null()
-                    && self
-                        .worker
-                        .as_ref()
-                        .is_some_and(|w| w.post_message(&msg).is_ok());
-                if !sent {
+                if !call(module, "ask", &[&line]).is_truthy() {
                     self.app.computer_failed();
                 }
             }
@@ -229,14 +226,6 @@ impl Ui {
                 None
             }
         }
-    }
-
-    /// A worker message as a line, read by the messages module.
-    pub fn worker_line(&self, message: &JsValue) -> Option<String> {
-        let m = self.ready(Module::Messages)?;
-        let f = js_sys::Reflect::get(&m, &JsValue::from_str("worker_message")).ok()?;
-        let f: js_sys::Function = f.dyn_into().ok()?;
-        f.call1(&JsValue::NULL, message).ok()?.as_string()
     }
 
     /// The full sentence for a message's detail, when the second module is there (else it is

@@ -54,8 +54,9 @@ pub struct Ui {
     pub took_over_at: f64,
     /// The announcement last put into the live region.
     pub announced: u32,
-    /// The engine worker, once the computer has been asked something.
-    pub worker: Option<web_sys::Worker>,
+    /// Whether the computer's worker was asked to start (by the messages module) and not
+    /// ended since.
+    pub worker: bool,
     /// Embedded in an iframe: the board is sized to fit the frame's height too.
     pub embed: bool,
     /// The interface language's texts (loaded, not compiled in).
@@ -89,17 +90,16 @@ fn today() -> String {
     s
 }
 
-/// The first of the browser's preferred languages that we have, else English.
+/// The first of the browser's preferred languages that we have, else English, as `boot.js`
+/// found it for its early fetch of the texts (`window.__rokadeBrowserLang`): one choice for
+/// both, and no reading of the browser's language list here.
 #[inline(never)]
 pub fn browser_lang(window: &Window) -> Lang {
-    let nav = window.navigator();
-    let langs: Vec<String> = nav
-        .languages()
-        .iter()
-        .filter_map(|v| v.as_string())
-        .chain(nav.language())
-        .collect();
-    Lang::from_browser(langs.iter().map(String::as_str))
+    js_sys::Reflect::get(window, &JsValue::from_str("__rokadeBrowserLang"))
+        .ok()
+        .and_then(|v| v.as_string())
+        .and_then(|code| Lang::from_code(&code))
+        .unwrap_or(Lang::En)
 }
 
 /// This page's position among its parent's frames (`None` at the top level). Readable across
@@ -217,7 +217,7 @@ pub fn run(
         lock_at: 0.0,
         took_over_at: 0.0,
         announced: 0,
-        worker: None,
+        worker: false,
         figurines_loaded: false,
         texts: texts::Texts::default(),
         extras: extras::Lazy::default(),
