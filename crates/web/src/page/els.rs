@@ -236,7 +236,7 @@ impl Els {
         let ctx = canvas::context(&canvas)?;
         let labels = keyed(doc, "data-k")?;
         let aria_labels = keyed(doc, "data-k-label")?;
-        let nodes = grid.query_selector_all("[role=gridcell]")?;
+        let nodes = doc.query_selector_all("#grid [role=gridcell]")?;
         let cells: Vec<HtmlElement> = (0..nodes.length())
             .filter_map(|i| nodes.get(i))
             .map(JsCast::unchecked_into)

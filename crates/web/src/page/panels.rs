@@ -358,13 +358,12 @@ impl Ui {
             return;
         }
         self.figurines_loaded = true;
-        if let (Ok(link), Ok(Some(head))) = (
-            self.doc.create_element("link"),
-            self.doc.query_selector("head"),
-        ) {
+        // (In the body: a stylesheet link works there too, and the page's wasm needs no
+        // lookup of the head.)
+        if let (Ok(link), Some(body)) = (self.doc.create_element("link"), self.doc.body()) {
             let _ = link.set_attribute("rel", "stylesheet");
             let _ = link.set_attribute("href", "figurines.css");
-            let _ = head.append_child(&link);
+            let _ = body.append_child(&link);
         }
     }
 }
