@@ -12,7 +12,7 @@ import { DIST, SHOTS, LIGHT, DARK, serveAndLaunch, collectProblems, waitDrawn, c
 
 // Gzipped bytes of everything the normal page loads. Issue #11 asks for 80 KiB; the page is at
 // 89 KiB (README, "Page weight"), so this guards against growth until it gets there.
-const SIZE_BUDGET = 90 * 1024;
+const SIZE_BUDGET = 80 * 1024;
 
 // A deep sub-path: everything must be referenced relatively.
 const app = serveAndLaunch({ prefix: "/some/sub/path/" });
@@ -199,7 +199,7 @@ test("a position with check renders, also flipped", async () => {
   }
 });
 
-test("page weight: everything the page loads is under 90 KiB gzipped (the target is 80)", async () => {
+test("page weight: everything the page loads is within 80 KiB gzipped (issue 11)", async () => {
   const before = app.server.requests.length;
   const { context, problems } = await open({ width: 1000, height: 800 });
   await context.close();
@@ -214,9 +214,9 @@ test("page weight: everything the page loads is under 90 KiB gzipped (the target
   for (const r of rows) console.log(`  ${r}`);
   console.log(
     `total gzipped: ${total} B (${(total / 1024).toFixed(1)} KiB) in ${files.length} files; ` +
-      `budget ${SIZE_BUDGET} B (${(SIZE_BUDGET / 1024).toFixed(1)} KiB), ${total < SIZE_BUDGET ? "under" : `OVER by ${total - SIZE_BUDGET} B`}`,
+      `budget ${SIZE_BUDGET} B (${(SIZE_BUDGET / 1024).toFixed(1)} KiB), ${total <= SIZE_BUDGET ? "within" : `OVER by ${total - SIZE_BUDGET} B`}`,
   );
   assert.ok(files.some((f) => f.endsWith(".wasm")), "the wasm was loaded");
-  assert.ok(total < SIZE_BUDGET, `gzipped total ${total} B over budget ${SIZE_BUDGET} B`);
+  assert.ok(total <= SIZE_BUDGET, `gzipped total ${total} B over budget ${SIZE_BUDGET} B`);
   assert.deepEqual(problems, []);
 });
