@@ -88,6 +88,30 @@ test("the plain page does not download the engine", async () => {
   }
 });
 
+test("a worker that cannot load: the player is told, and a new game against a person plays on", async () => {
+  const { context, page } = await open(null);
+  try {
+    // The engine's files blocked (offline, a proxy): the messages module starts the worker,
+    // the worker fails, and the page hears it through the module.
+    await context.route(/\/engine\//, (route) => route.abort());
+    await page.goto(app.url + "?sp=518&computer=white&level=1");
+    await waitDrawn(page);
+    await page.waitForFunction(
+      () => document.getElementById("notice").textContent === "The computer could not start; you can play on without it",
+      null,
+      { timeout: 15000 },
+    );
+    assert.equal(await plies(page), 0, "no move was made for the computer");
+    assert.ok(!(await page.locator("#status.thinking").count()), "nothing shows it as thinking");
+    await page.goto(app.url + "?sp=518");
+    await waitDrawn(page);
+    await typeMove(page, "e4");
+    await waitPlies(page, 1);
+  } finally {
+    await context.close();
+  }
+});
+
 test("a game against Level 1: the computer replies like a player, under the strict CSP at a sub-path", async () => {
   const { context, page, requests, problems } = await open("?sp=518&computer=black&level=1");
   try {
