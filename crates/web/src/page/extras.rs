@@ -1,8 +1,8 @@
 //! The page's modules loaded on first need: `extras/` (PGN import and export, the error
-//! sentences, the move field's SAN reader; `crates/extras`) and `messages/` (the computer's typed worker messages;
-//! `crates/messages`). `boot.js` defines `window.__rokadeModule(name)`, since only
-//! JavaScript can `import()`; the page then calls a module's functions by name with text
-//! arguments. What waits for a module is queued.
+//! sentences, the move field's SAN reader; `crates/extras`) and `messages/` (the computer's
+//! worker and its typed messages; `crates/messages`). `boot.js` defines
+//! `window.__rokadeModule(name)`, since only JavaScript can `import()`; the page then calls a
+//! module's functions by name with text arguments. What waits for a module is queued.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -29,7 +29,7 @@ pub enum State {
 pub enum Module {
     /// `extras/`: PGN, error sentences, the move field's reader.
     Extras,
-    /// `messages/`: the computer's worker messages.
+    /// `messages/`: the computer's worker and its messages.
     Messages,
 }
 
