@@ -8,8 +8,9 @@
 #   worker engine worker -Oz "" worker.js
 #                                      the computer opponent's Web Worker; www/worker.js is
 #                                      copied next to it and minified with it
-# Called by Trunk after each build (Trunk.toml [[hooks]]; out = the staging directory), or by
-# hand with out = dist. Import/export names are shortened and the glue minified like the
+# Called after each build by scripts/post-build.sh (Trunk's post-build step; out = the staging
+# directory), or by hand with out = dist (then run scripts/minify-glue.mjs --version-modules, or
+# boot.js asks for the module's files with its old version). Import/export names are shortened and the glue minified like the
 # page's (scripts/minify-glue.mjs).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"

@@ -24,6 +24,9 @@
 //      Key::ALL order): the page's wasm then carries no key names.
 // Every step is checked and any surprise fails the build (exit 1): a name found zero or several
 // times in the glue, an import left long, a wasm that no longer validates.
+// With --version-modules LIST --html FILE (and nothing else), run after the modules are built:
+// FILE's boot.js tag gets data-versions="extras=<hash> ..." for those folders (see
+// scripts/post-build.sh).
 // --html and --js paths are relative to DIR. Module (importable) use: see the exports below.
 import fs from "node:fs";
 import path from "node:path";
@@ -282,7 +285,7 @@ export async function terse(code, file) {
 
 function usage(msg) {
   console.error(`minify-glue: ${msg}`);
-  console.error("usage: node scripts/minify-glue.mjs [--html FILE] [--js FILE]... [--no-terser] [DIR]");
+  console.error("usage: node scripts/minify-glue.mjs [--html FILE] [--js FILE]... [--no-terser] [--version-modules LIST] [DIR]");
   process.exit(2);
 }
 
@@ -303,9 +306,40 @@ export function numberTextKeys(page, keys) {
   return { text, count };
 }
 
+/** The hash of a folder's files (names and contents, sorted), 16 hex digits. */
+export function folderHash(folder) {
+  const hash = crypto.createHash("sha256");
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = path.join(d, e.name);
+      if (e.isDirectory()) walk(full);
+      else hash.update(path.relative(folder, full)).update("\0").update(fs.readFileSync(full)).update("\0");
+    }
+  };
+  walk(folder);
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** Writes `data-versions="name=<hash> ..."` on the boot.js tag of `htmlPath` for the lazy
+ * module folders `names` in `dir` (boot.js asks for their files with `?v=<hash>`, so a cached
+ * module of an older build is never run by a newer page). A missing folder fails. */
+function versionModules(dir, htmlPath, names) {
+  const versions = names.map((name) => {
+    const folder = path.join(dir, name);
+    if (!fs.existsSync(folder)) throw new Error(`no ${name}/ in ${dir}`);
+    return `${name}=${folderHash(folder)}`;
+  });
+  const page = fs.readFileSync(htmlPath, "utf8");
+  const tag = /<script(?=[^>]*\bdata-bindings=)/g;
+  if ((page.match(tag) || []).length !== 1) throw new Error(`${htmlPath}: expected one boot.js script tag`);
+  fs.writeFileSync(htmlPath, page.replace(tag, `<script data-versions="${versions.join(" ")}"`));
+  console.log(`[minify-glue] module versions: ${versions.join(" ")}`);
+}
+
 async function main(argv) {
   let dir = process.env.TRUNK_STAGING_DIR;
   let html;
+  let versioned;
   const extraJs = [];
   let useTerser = process.env.TRUNK_PROFILE !== "debug";
   for (let i = 0; i < argv.length; i++) {
@@ -314,10 +348,16 @@ async function main(argv) {
     if (a === "--html") html = value();
     else if (a === "--js") extraJs.push(value());
     else if (a === "--no-terser") useTerser = false;
+    else if (a === "--version-modules") versioned = value().split(",").filter(Boolean);
     else if (a.startsWith("-")) usage(`unknown option ${a}`);
     else dir = a;
   }
   if (!dir) usage("no directory (and $TRUNK_STAGING_DIR is not set)");
+  if (versioned) {
+    if (!html) usage("--version-modules needs --html");
+    versionModules(dir, path.join(dir, html), versioned);
+    return;
+  }
 
   const pairs = fs
     .readdirSync(dir)

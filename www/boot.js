@@ -18,14 +18,20 @@ async function compile(url) {
   return WebAssembly.compile(await response.arrayBuffer());
 }
 
-// The page's modules loaded on first need (extras/: PGN and error sentences; messages/: the
-// computer's worker messages; round/: the arbiter's round screen): only JavaScript can import().
+// The page's modules loaded on first need (extras/: PGN, error sentences, the move field's
+// reader; messages/: the computer's worker; round/: the arbiter's round screen): only
+// JavaScript can import(). Their files are asked for with the hash of their folder (written by
+// the build in data-versions), so a cached module of an older build is never run.
+const versions = Object.fromEntries((tag.dataset.versions || "").split(" ").map((v) => v.split("=")));
+const fileOf = (name, file) => new URL(`${name}/${file}?v=${versions[name] ?? ""}`, document.baseURI);
 const modules = {};
 window.__rokadeModule = (name) =>
-  (modules[name] ??= import(new URL(`${name}/${name}.js`, document.baseURI).href).then(async (m) => {
-    await m.default({ module_or_path: new URL(`${name}/${name}_bg.wasm`, document.baseURI) });
+  (modules[name] ??= import(fileOf(name, `${name}.js`).href).then(async (m) => {
+    await m.default({ module_or_path: fileOf(name, `${name}_bg.wasm`) });
     return m;
   }));
+// The computer's worker (started by messages/), versioned the same way.
+window.__rokadeWorker = fileOf("engine", "worker.js").href;
 
 // The game's texts, one language at a time (www/texts/<code>.txt; the build renames the folder
 // to texts-<hash>/ and names it in data-texts). The game module asks for the language it shows;

@@ -470,7 +470,8 @@ test("the move field's reader comes with the second module: fetched when the fie
     assert.deepEqual(extras, [], "the plain page does not load the second module");
     await page.focus("#move-entry");
     await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/extras/")));
-    assert.ok(extras.some((u) => u.endsWith(".wasm")), `focus fetches the reader: ${extras}`);
+    assert.ok(extras.some((u) => new URL(u).pathname.endsWith(".wasm")), `focus fetches the reader: ${extras}`);
+    assert.ok(extras.every((u) => /^\?v=[0-9a-f]{16}$/.test(new URL(u).search)), `with its version: ${extras}`);
     await page.keyboard.type("Nf3");
     await page.keyboard.press("Enter");
     await expectFen(page, "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1", "after Nf3");

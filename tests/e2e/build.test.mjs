@@ -149,6 +149,37 @@ describe("the built site (dist/)", () => {
     }
   });
 
+  test("the lazy modules are asked for with their folder's hash, so a cached older module is never run", async () => {
+    const html = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
+    const versions = Object.fromEntries(bootAttr(html, "data-versions").split(" ").map((v) => v.split("=")));
+    assert.deepEqual(Object.keys(versions).sort(), ["engine", "extras", "messages", "round"]);
+    for (const [name, hash] of Object.entries(versions)) {
+      // sha256 over each file's path in the folder and its bytes, in name order.
+      const folder = path.join(DIST, name);
+      const files = fs.readdirSync(folder, { recursive: true }).filter((f) => fs.statSync(path.join(folder, f)).isFile());
+      const h = crypto.createHash("sha256");
+      for (const f of files.sort()) h.update(f).update("\0").update(fs.readFileSync(path.join(folder, f))).update("\0");
+      assert.equal(hash, h.digest("hex").slice(0, 16), `${name}/: the hash of its files`);
+    }
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const asked = [];
+      context.on("request", (r) => asked.push(r.url()));
+      const page = await context.newPage();
+      await page.goto(app.server.url + "?sp=518&computer=black&level=1");
+      await waitDrawn(page);
+      // The worker (started before the computer's first turn) fetches the engine's files.
+      for (let i = 0; i < 300 && !asked.some((u) => u.includes("/engine/engine_bg.wasm")); i++) await page.waitForTimeout(100);
+      for (const [name, file] of [["messages", "messages_bg.wasm"], ["engine", "worker.js"], ["engine", "engine.js"], ["engine", "engine_bg.wasm"]]) {
+        const url = asked.map((u) => new URL(u)).find((u) => u.pathname.endsWith(`/${name}/${file}`));
+        assert.ok(url, `${name}/${file} was asked for: ${asked.join(" ")}`);
+        assert.equal(url.search, `?v=${versions[name]}`, `${name}/${file} with its folder's hash`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   test("the texts: one language per page, from a folder named by their hash, fetched beside the wasm", async () => {
     const html = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
     const dir = bootAttr(html, "data-texts");

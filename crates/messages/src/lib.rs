@@ -25,12 +25,18 @@ pub const WORKER_FAILED: &str = "f 0 the worker stopped";
 
 /// Starts the worker at `url` (relative to the page) unless it runs, and gives each of its
 /// messages to `on_line` as a line ([`FromWorker::to_line`]); when the worker fails,
-/// [`WORKER_FAILED`], and it is ended. `false` if it cannot be started.
+/// [`WORKER_FAILED`], and it is ended. `false` if it cannot be started. The address `boot.js`
+/// gives in `window.__rokadeWorker` (the same script, with the engine folder's hash so a cached
+/// older engine is never run) is taken when there is one.
 #[wasm_bindgen]
 pub fn start_worker(url: &str, on_line: js_sys::Function) -> bool {
     if WORKER.with(|w| w.borrow().is_some()) {
         return true;
     }
+    let versioned = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("__rokadeWorker"))
+        .ok()
+        .and_then(|v| v.as_string());
+    let url = versioned.as_deref().unwrap_or(url);
     let opts = WorkerOptions::new();
     opts.set_type(WorkerType::Module);
     let Ok(worker) = Worker::new_with_options(url, &opts) else {
