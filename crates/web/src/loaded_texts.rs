@@ -87,18 +87,23 @@ mod tests {
     #[test]
     fn texts_files_match_the_table() {
         for lang in Lang::ALL {
-            let path = file_path(lang);
-            let want = file_text(lang);
-            if std::env::var_os("ROKADE_WRITE_TEXTS").is_some() {
-                std::fs::write(&path, &want).expect("write the texts file");
-            }
-            let have = std::fs::read_to_string(&path).unwrap_or_default();
-            assert!(
-                have == want,
-                "{} differs from the table: run ROKADE_WRITE_TEXTS=1 cargo test -p web texts_files",
-                path.display()
-            );
+            file_matches(&file_path(lang), &file_text(lang));
         }
+    }
+
+    /// Asserts that the file at `path` holds `want` (writing it first with
+    /// `ROKADE_WRITE_TEXTS=1`), and returns what it holds.
+    fn file_matches(path: &std::path::Path, want: &str) -> String {
+        if std::env::var_os("ROKADE_WRITE_TEXTS").is_some() {
+            std::fs::write(path, want).expect("write the file");
+        }
+        let have = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(
+            have == want,
+            "{} differs from the table: run ROKADE_WRITE_TEXTS=1 cargo test -p web texts_files",
+            path.display()
+        );
+        have
     }
 
     /// `www/text-keys.txt` names the keys in [`Key::ALL`]'s order, one per line: the build
@@ -109,15 +114,7 @@ mod tests {
         let mut p = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
         p.push("../../www/text-keys.txt");
         let want: String = Key::ALL.iter().map(|k| format!("{k:?}\n")).collect();
-        if std::env::var_os("ROKADE_WRITE_TEXTS").is_some() {
-            std::fs::write(&p, &want).expect("write the key names");
-        }
-        let have = std::fs::read_to_string(&p).unwrap_or_default();
-        assert!(
-            have == want,
-            "{} differs from the table: run ROKADE_WRITE_TEXTS=1 cargo test -p web texts_files",
-            p.display()
-        );
+        let have = file_matches(&p, &want);
         for (i, line) in have.lines().enumerate() {
             assert_eq!(Key::from_name(line).map(|k| k as usize), Some(i), "{line}");
         }
