@@ -6,7 +6,8 @@
 //!
 //! With the `small-attacks` feature (for the web page, which needs legal moves for one position
 //! per user action) there are no tables: sliders walk their rays, and knight, king and pawn
-//! steps, `between` and `line` are computed on demand. Smaller code, nothing to build at start, 2-2.5x slower move generation.
+//! steps, `between` and `line` are computed on demand. Smaller code, nothing to build at start,
+//! 2-2.5x slower move generation.
 
 use crate::{Bitboard, Color, Square};
 use std::sync::OnceLock;

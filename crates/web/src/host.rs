@@ -21,7 +21,7 @@ extern "C" {
 /// The page's `window` (none where there is none).
 pub fn window() -> Option<Window> {
     let w = WINDOW.with(JsValue::clone);
-    (w.is_object()).then(|| w.unchecked_into())
+    w.is_object().then(|| w.unchecked_into())
 }
 
 /// 64 random bits from the browser's cryptographic generator (the clock's bits if it fails).

@@ -47,54 +47,6 @@ const COLOURED: [[Key; 6]; 2] = [
     ],
 ];
 
-/// Words of the sentences, in one language (from the text table, [`crate::i18n`]).
-struct Words {
-    white: &'static str,
-    black: &'static str,
-    empty: &'static str,
-    to: &'static str,
-    takes: &'static str,
-    en_passant: &'static str,
-    promotes: &'static str,
-    check: &'static str,
-    mate: &'static str,
-    castles: &'static str,
-    selected: &'static str,
-    can_go: &'static str,
-    no_moves: &'static str,
-    target: &'static str,
-    last_move: &'static str,
-    rank: &'static str,
-    file: &'static str,
-    none: &'static str,
-    and_more_empty: &'static str,
-}
-
-fn w(lang: Lang) -> Words {
-    let k = |key| t(lang, key);
-    Words {
-        white: k(Key::SayWhite),
-        black: k(Key::SayBlack),
-        empty: k(Key::SayEmpty),
-        to: k(Key::SayTo),
-        takes: k(Key::SayTakes),
-        en_passant: k(Key::SayEnPassant),
-        promotes: k(Key::SayPromotes),
-        check: k(Key::SayCheck),
-        mate: k(Key::SayMate),
-        castles: k(Key::SayCastles),
-        selected: k(Key::SaySelected),
-        can_go: k(Key::SayCanGo),
-        no_moves: k(Key::SayNoMoves),
-        target: k(Key::SayTarget),
-        last_move: k(Key::SayLastMove),
-        rank: k(Key::SayRank),
-        file: k(Key::SayFile),
-        none: k(Key::SayNone),
-        and_more_empty: k(Key::SayAndMoreEmpty),
-    }
-}
-
 /// A piece's name in `lang` ("knight", "paard").
 pub fn piece_name(lang: Lang, role: Role) -> &'static str {
     t(lang, NAMES[ri(role)])
@@ -108,8 +60,7 @@ pub fn piece_words(lang: Lang, piece: Piece) -> &'static str {
 
 /// A side's name ("White", "Wit", "Blancs", "Hvid").
 pub fn side_name(lang: Lang, color: Color) -> &'static str {
-    let words = w(lang);
-    color.fold(words.white, words.black)
+    color.fold(t(lang, Key::SayWhite), t(lang, Key::SayBlack))
 }
 
 fn push_square(out: &mut String, sq: Square) {
@@ -127,15 +78,14 @@ pub fn cell_label(
     target: bool,
     last: bool,
 ) -> String {
-    let words = w(lang);
     let mut s = String::with_capacity(32);
     push_square(&mut s, sq);
     s.push_str(", ");
-    s.push_str(piece.map_or(words.empty, |p| piece_words(lang, p)));
+    s.push_str(piece.map_or(t(lang, Key::SayEmpty), |p| piece_words(lang, p)));
     for (on, word) in [
-        (selected, words.selected),
-        (target, words.target),
-        (last, words.last_move),
+        (selected, t(lang, Key::SaySelected)),
+        (target, t(lang, Key::SayTarget)),
+        (last, t(lang, Key::SayLastMove)),
     ] {
         if on {
             s.push_str(", ");
@@ -149,14 +99,13 @@ pub fn cell_label(
 /// "White: knight g1 to f3", "Black: pawn e4 takes pawn d3 en passant", "White castles O-O:
 /// king g1, rook f1", with ", check" or ", checkmate".
 pub fn move_words(lang: Lang, before: &Position, m: Move) -> String {
-    let words = w(lang);
     let us = before.turn();
     let mut s = String::from(side_name(lang, us));
     match m {
         Move::Castle { king, rook } => {
             let side = rules::CastlingSide::from_files(king.file(), rook.file());
             s.push(' ');
-            s.push_str(words.castles);
+            s.push_str(t(lang, Key::SayCastles));
             s.push(' ');
             s.push_str(side.san());
             s.push_str(": ");
@@ -185,24 +134,24 @@ pub fn move_words(lang: Lang, before: &Position, m: Move) -> String {
             };
             match captured {
                 Some(c) => {
-                    s.push_str(words.takes);
+                    s.push_str(t(lang, Key::SayTakes));
                     s.push(' ');
                     s.push_str(piece_name(lang, c));
                     s.push(' ');
                 }
                 None => {
-                    s.push_str(words.to);
+                    s.push_str(t(lang, Key::SayTo));
                     s.push(' ');
                 }
             }
             push_square(&mut s, m.to());
             if matches!(m, Move::EnPassant { .. }) {
                 s.push(' ');
-                s.push_str(words.en_passant);
+                s.push_str(t(lang, Key::SayEnPassant));
             }
             if let Some(p) = m.promotion() {
                 s.push_str(", ");
-                s.push_str(words.promotes);
+                s.push_str(t(lang, Key::SayPromotes));
                 s.push(' ');
                 s.push_str(piece_name(lang, p));
             }
@@ -212,9 +161,9 @@ pub fn move_words(lang: Lang, before: &Position, m: Move) -> String {
         if after.is_check() {
             s.push_str(", ");
             s.push_str(if after.has_legal_moves() {
-                words.check
+                t(lang, Key::SayCheck)
             } else {
-                words.mate
+                t(lang, Key::SayMate)
             });
         }
     }
@@ -223,17 +172,16 @@ pub fn move_words(lang: Lang, before: &Position, m: Move) -> String {
 
 /// "Knight g1 selected, can go to f3, h3" (or "cannot move").
 pub fn selection_words(lang: Lang, piece: Piece, from: Square, targets: &[Square]) -> String {
-    let words = w(lang);
     let mut s = String::from(piece_words(lang, piece));
     s.push(' ');
     push_square(&mut s, from);
     s.push(' ');
-    s.push_str(words.selected);
+    s.push_str(t(lang, Key::SaySelected));
     s.push_str(", ");
     if targets.is_empty() {
-        s.push_str(words.no_moves);
+        s.push_str(t(lang, Key::SayNoMoves));
     } else {
-        s.push_str(words.can_go);
+        s.push_str(t(lang, Key::SayCanGo));
         for (i, t) in targets.iter().enumerate() {
             s.push_str(if i == 0 { " " } else { ", " });
             push_square(&mut s, *t);
@@ -265,15 +213,18 @@ pub fn side_pieces(lang: Lang, pos: &Position, color: Color) -> String {
     }
     if !any {
         s.push(' ');
-        s.push_str(w(lang).none);
+        s.push_str(t(lang, Key::SayNone));
     }
     s
 }
 
 /// The pieces on a line of squares ("rank 1: a1 white rook, c1 white king, the rest is empty").
 pub fn line_words(lang: Lang, pos: &Position, squares: &[Square], rank: bool) -> String {
-    let words = w(lang);
-    let mut s = String::from(if rank { words.rank } else { words.file });
+    let mut s = String::from(if rank {
+        t(lang, Key::SayRank)
+    } else {
+        t(lang, Key::SayFile)
+    });
     s.push(' ');
     if let Some(first) = squares.first() {
         s.push(if rank {
@@ -295,10 +246,10 @@ pub fn line_words(lang: Lang, pos: &Position, squares: &[Square], rank: bool) ->
     }
     if count == 0 {
         s.push(' ');
-        s.push_str(words.none);
+        s.push_str(t(lang, Key::SayNone));
     } else if count < squares.len() {
         s.push_str(", ");
-        s.push_str(words.and_more_empty);
+        s.push_str(t(lang, Key::SayAndMoreEmpty));
     }
     s
 }
