@@ -306,14 +306,14 @@ export function numberTextKeys(page, keys) {
   return { text, count };
 }
 
-/** The hash of a folder's files (names and contents, sorted), 16 hex digits. */
-export function folderHash(folder) {
+/** The hash of a folder's files (each path, NUL, its bytes; in name order), 16 hex digits. */
+function folderHash(folder) {
   const hash = crypto.createHash("sha256");
   const walk = (d) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const full = path.join(d, e.name);
       if (e.isDirectory()) walk(full);
-      else hash.update(path.relative(folder, full)).update("\0").update(fs.readFileSync(full)).update("\0");
+      else hash.update(path.relative(folder, full)).update("\0").update(fs.readFileSync(full));
     }
   };
   walk(folder);
@@ -396,10 +396,8 @@ async function main(argv) {
   }
   const textsDir = path.join(dir, "texts");
   if (html && fs.existsSync(textsDir)) {
-    const hash = crypto.createHash("sha256");
-    const files = fs.readdirSync(textsDir).sort();
-    for (const f of files) hash.update(f).update("\0").update(fs.readFileSync(path.join(textsDir, f)));
-    const name = `texts-${hash.digest("hex").slice(0, 16)}`;
+    const files = fs.readdirSync(textsDir);
+    const name = `texts-${folderHash(textsDir)}`;
     const htmlPath = path.join(dir, html);
     const page = fs.readFileSync(htmlPath, "utf8");
     // Trunk's minified HTML may leave attribute values unquoted.
