@@ -23,19 +23,15 @@ const line = (id) =>
 for (let run = 1; run <= runs; run++) {
   const result = await page.evaluate(
     async ({ text, id }) => {
+      // The page's own way: the messages module starts the worker, asks, and hands back lines.
       const messages = await window.__rokadeModule("messages");
-      const worker = new Worker("engine/worker.js", { type: "module" });
       const start = performance.now();
       const answer = await new Promise((resolve, reject) => {
-        worker.onerror = (e) => reject(e.message);
-        worker.onmessage = (e) => {
-          const got = messages.worker_message(e.data);
-          if (got.startsWith("a ")) resolve(got);
-        };
-        worker.postMessage(messages.search_request(text));
+        const heard = (got) => (got.startsWith("a ") ? resolve(got) : got.startsWith("f ") && reject(got));
+        if (!messages.start_worker("engine/worker.js", heard) || !messages.ask(text)) reject("the worker could not be asked");
       });
       const ms = performance.now() - start;
-      worker.terminate();
+      messages.stop_worker();
       return { answer, ms };
     },
     { text: line(run), id: run },
