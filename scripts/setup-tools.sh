@@ -53,7 +53,7 @@ fi
 
 # 1b. The pinned nightly that builds the shipped wasm (scripts/shipped-wasm.sh): rust-src only,
 #     the standard library is rebuilt for wasm by -Zbuild-std (no wasm32 rust-std needed).
-WASM_NIGHTLY="$(sed -n 's/^ROKADE_WASM_NIGHTLY="${ROKADE_WASM_NIGHTLY:-\(.*\)}"$/\1/p' scripts/shipped-wasm.sh)"
+WASM_NIGHTLY="$(scripts/shipped-wasm.sh --toolchain)"
 [ -n "$WASM_NIGHTLY" ] || die "cannot read the pinned nightly from scripts/shipped-wasm.sh"
 if rustup run "$WASM_NIGHTLY" rustc --version >/dev/null 2>&1 &&
   [ -d "$(rustup run "$WASM_NIGHTLY" rustc --print sysroot)/lib/rustlib/src/rust/library" ]; then
@@ -124,6 +124,11 @@ else
   fi
   npm_ok || die "npm tools did not install correctly"
 fi
+
+# 4b. Every crate the builds need, the standard library's own ones for -Zbuild-std included:
+#     the builds after this run offline (scripts/fetch-deps.sh says why).
+say "fetching crates (workspace and the nightly's standard library)"
+scripts/fetch-deps.sh
 
 if [ "$MODE" = build ]; then
   say "build tools ready"

@@ -10,6 +10,11 @@
 #   scripts/shipped-wasm.sh trunk build --release --offline=true
 set -euo pipefail
 ROKADE_WASM_NIGHTLY="${ROKADE_WASM_NIGHTLY:-nightly-2026-05-19}"
+# `scripts/shipped-wasm.sh --toolchain` prints the pinned nightly (setup-tools, fetch-deps).
+if [ "${1:-}" = --toolchain ]; then
+  echo "$ROKADE_WASM_NIGHTLY"
+  exit 0
+fi
 if [ "${ROKADE_STABLE_WASM:-}" = 1 ]; then
   exec "$@"
 fi
