@@ -32,11 +32,16 @@ pub fn pgn_export(saved: &str) -> String {
 #[wasm_bindgen]
 pub fn pgn_import(text: &str, lang: &str) -> String {
     let lang = lang_of(lang);
-    match web::state::new_game::prepare_import(text) {
-        Ok(start) => {
+    match web::state::new_game::prepare_import_noting(text) {
+        Ok((start, skipped)) => {
             let mut app = App::new(lang, 518);
             app.start(start);
-            let mut out = String::from("ok\n");
+            // "ok skipped": the game was read without its variations or NAGs.
+            let mut out = String::from(if skipped.is_empty() {
+                "ok\n"
+            } else {
+                "ok skipped\n"
+            });
             out.push_str(&persist::encode(&app.to_saved()));
             out
         }
@@ -84,7 +89,7 @@ pub fn move_error(fen: &str, text: &str, lang: &str) -> String {
     match web::notation::read_move(lang, &pos, text) {
         Ok(_) => String::new(),
         Err(web::notation::EntryError::San(e)) => web::error_text::san_error(lang, &e),
-        Err(e) => web::notation::entry_error_text(lang, &e),
+        Err(e) => web::notation::entry_error_text(lang, &pos, &e),
     }
 }
 

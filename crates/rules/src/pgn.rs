@@ -250,6 +250,25 @@ pub struct PgnGame {
     pub game: Game,
     /// Comment after ply `n` (0 = before the first move).
     comments: CommentMap,
+    /// What the reader skipped: variations and NAGs (`$2`, `?!`), counted so that an import
+    /// can say so instead of dropping them silently.
+    pub skipped: Skipped,
+}
+
+/// What [`read_games`] read but does not keep.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Skipped {
+    /// Variations (`( ... )`, nested ones counted once with their outermost).
+    pub variations: usize,
+    /// NAGs and annotation marks outside variations (`$1`, `!`, `?!`).
+    pub nags: usize,
+}
+
+impl Skipped {
+    /// `true` if nothing was skipped.
+    pub fn is_empty(self) -> bool {
+        self == Skipped::default()
+    }
 }
 
 impl PgnGame {
@@ -259,6 +278,7 @@ impl PgnGame {
             tags: Tags::new(),
             game,
             comments: CommentMap::default(),
+            skipped: Skipped::default(),
         }
     }
 
@@ -896,6 +916,7 @@ struct Partial {
     depth: usize,
     open_line: usize,
     result: Option<(usize, &'static str)>,
+    skipped: Skipped,
 }
 
 impl Partial {
@@ -910,6 +931,7 @@ impl Partial {
             depth: 0,
             open_line: 0,
             result: None,
+            skipped: Skipped::default(),
         }
     }
 
@@ -1010,6 +1032,7 @@ impl Partial {
             tags: self.tags,
             game,
             comments: self.comments,
+            skipped: self.skipped,
         })
     }
 }
@@ -1094,10 +1117,15 @@ pub fn read_games(text: &str) -> Result<Vec<PgnGame>, PgnError> {
         match tok {
             Tok::Tag(name, value) => partial.tag(line, name, value),
             Tok::Comment(text) => partial.comment(text),
-            Tok::Nag => {}
+            Tok::Nag => {
+                if partial.depth == 0 {
+                    partial.skipped.nags += 1;
+                }
+            }
             Tok::Open => {
                 if partial.depth == 0 {
                     partial.open_line = line;
+                    partial.skipped.variations += 1;
                 }
                 partial.depth += 1;
             }
@@ -1112,7 +1140,11 @@ pub fn read_games(text: &str) -> Result<Vec<PgnGame>, PgnError> {
                     continue;
                 }
                 match classify(sym) {
-                    Symbol::Ignore => {}
+                    Symbol::Ignore => {
+                        if sym.bytes().all(|b| b == b'!' || b == b'?') {
+                            partial.skipped.nags += 1;
+                        }
+                    }
                     Symbol::Result(r) => {
                         partial.game()?;
                         partial.result = Some((line, static_result(r)));
@@ -1121,6 +1153,9 @@ pub fn read_games(text: &str) -> Result<Vec<PgnGame>, PgnError> {
                         }
                     }
                     Symbol::San(san) => {
+                        if san.ends_with(['!', '?']) {
+                            partial.skipped.nags += 1;
+                        }
                         let game = partial.game()?;
                         let pos = game.position();
                         let (number, color) = (pos.fullmoves(), pos.turn());

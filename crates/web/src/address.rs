@@ -47,6 +47,31 @@ pub enum ParamWarning {
     SpAndFen,
 }
 
+/// `true` for the parameters that newsletters, social sites and ad networks add to links.
+pub fn is_tracking(name: &str) -> bool {
+    const NAMES: [&str; 14] = [
+        "fbclid", "gclid", "gbraid", "wbraid", "dclid", "msclkid", "yclid", "twclid", "igshid",
+        "mc_cid", "mc_eid", "_ga", "_gl", "ref_src",
+    ];
+    name.starts_with("utm_") || name.starts_with("mtm_") || NAMES.contains(&name)
+}
+
+impl ParamWarning {
+    /// The warning for the browser console, in English without the text table (which may
+    /// not have arrived yet when the address is read).
+    pub fn console_text(&self) -> String {
+        let (name, why): (&str, &str) = match self {
+            ParamWarning::TooLong { .. } => ("", "address too long, parameters ignored"),
+            ParamWarning::Unknown(name) => (name, "unknown parameter, ignored"),
+            ParamWarning::Invalid { name, .. } => (name, "invalid value, ignored"),
+            ParamWarning::Fen(_) => ("fen", "not a valid FEN, ignored"),
+            ParamWarning::SpAndFen => ("sp", "both sp and fen given: the FEN is used"),
+        };
+        let sep = if name.is_empty() { "" } else { ": " };
+        crate::text::join(&["Rokade: ", name, sep, why], "")
+    }
+}
+
 impl ParamWarning {
     /// The warning in `lang`.
     pub fn text(&self, lang: Lang) -> String {
@@ -179,6 +204,8 @@ pub struct Params {
     pub computer: Option<crate::state::Opponent>,
     /// One entry per parameter that was ignored.
     pub warnings: Vec<ParamWarning>,
+    /// Well-known tracking parameters (`utm_*`, `fbclid`...), ignored without a message.
+    pub ignored: Vec<String>,
 }
 
 fn short(s: &str) -> String {
@@ -292,6 +319,8 @@ impl Params {
                         p.warnings.push(bad());
                     }
                 }
+                // Newsletter and social links add these: not the player's doing, not an error.
+                k if is_tracking(k) => p.ignored.push(short(key)),
                 _ => p.warnings.push(ParamWarning::Unknown(short(key))),
             }
         }

@@ -190,6 +190,17 @@ impl Clock {
         }
     }
 
+    /// Sets the times after each ply so far (index = ply - 1: White's and Black's remaining
+    /// milliseconds), as read from a game record: the clock shows the last of them and waits,
+    /// paused, for the next move.
+    pub fn restore(&mut self, after_move: Vec<[i64; 2]>) {
+        self.remaining = after_move.last().copied().unwrap_or([self.initial_ms; 2]);
+        self.after_move = after_move;
+        self.running = None;
+        self.paused = true;
+        self.flagged = None;
+    }
+
     /// Remaining time after ply `ply` (1-based), for `[%clk]` comments.
     pub fn after_ply(&self, ply: usize, color: Color) -> Option<i64> {
         self.after_move

@@ -13,8 +13,13 @@ use rules::CastlingSide;
 pub enum Msg {
     /// Copied to the clipboard.
     Copied,
+    /// The browser refused to copy (no clipboard outside a secure context, or a frame not
+    /// allowed to write it): the text is selected in its field for the player to copy.
+    CopySelected,
     /// A PGN or FEN was imported.
     Imported,
+    /// A PGN was imported without its variations and NAGs.
+    ImportedSkipped,
     /// Import pressed with an empty field.
     ImportEmpty,
     /// A pasted text over the size limit.
@@ -73,6 +78,51 @@ pub enum Msg {
     ExtrasFailed,
 }
 
+/// Where a message is shown: next to the control the player used (so that a player scrolled
+/// down to it sees it), or in the line above the board. The live region reads every message
+/// wherever it is shown.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// The line above the board.
+    Top,
+    /// Under the FEN field and its copy button.
+    Fen,
+    /// Under the PGN box's copy and download buttons.
+    Pgn,
+    /// Under the import field.
+    Import,
+    /// Under the embed dialog's snippet.
+    Embed,
+    /// Under the move field.
+    MoveEntry,
+    /// Under the new game's "Number" field.
+    Number,
+    /// Under the new game's "From FEN" field.
+    FenIn,
+}
+
+impl Place {
+    /// The places next to a control, in the order of the page's note elements.
+    pub const NOTES: [Place; 7] = [
+        Place::Fen,
+        Place::Pgn,
+        Place::Import,
+        Place::Embed,
+        Place::MoveEntry,
+        Place::Number,
+        Place::FenIn,
+    ];
+}
+
+/// How a copy to the clipboard ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CopyOutcome {
+    /// The text is on the clipboard.
+    Copied,
+    /// The browser refused; the text is selected in its field instead.
+    Selected,
+}
+
 /// What the page's second module can say about a message in a full sentence.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Detail {
@@ -119,7 +169,9 @@ impl Msg {
         let key = |k: Key| t(lang, k).to_string();
         match self {
             Msg::Copied => key(Key::Copied),
+            Msg::CopySelected => key(Key::CopySelected),
             Msg::Imported => key(Key::Imported),
+            Msg::ImportedSkipped => key(Key::ImportedSkipped),
             Msg::ImportEmpty => key(Key::ImportHint),
             Msg::TooLarge { kb, max_kb } => {
                 let mut s = key(Key::TooLarge);
@@ -160,10 +212,17 @@ impl Msg {
             Msg::CorruptSave => key(Key::CorruptSave),
             Msg::NoStorage => key(Key::NoStorage),
             Msg::BadParams(list) => {
+                // A few at most: hundreds of them must not push the board off the page.
+                const SHOWN: usize = 3;
                 let mut s = key(Key::BadParam);
-                for (i, w) in list.iter().enumerate() {
+                for (i, w) in list.iter().take(SHOWN).enumerate() {
                     s.push_str(if i == 0 { ": " } else { "; " });
                     s.push_str(&w.text(lang));
+                }
+                if list.len() > SHOWN {
+                    s.push_str("; \u{2026} (+");
+                    push_u64(&mut s, (list.len() - SHOWN) as u64);
+                    s.push(')');
                 }
                 s
             }

@@ -43,6 +43,18 @@ pub enum EntryError {
     TooLong(String),
     /// What the SAN reader says (it also explains castling, ambiguity and illegal moves).
     San(rules::san::SanError),
+    /// A well-formed UCI or long-algebraic move (`e2e5`, `Ng1-e2`) that is not legal now.
+    IllegalNow(String),
+    /// The text names one legal move in the interface language's letters and another in
+    /// English (French `Rf1`: the king, roi, or the rook): the player says which.
+    TwoReadings {
+        /// The text as typed.
+        text: String,
+        /// The move in the interface language's letters.
+        local: Move,
+        /// The move in English letters.
+        english: Move,
+    },
 }
 
 /// `true` for the shape of a UCI move (`e2e4`, `e7e8q`).
@@ -59,20 +71,116 @@ fn looks_like_uci(text: &str) -> bool {
         && b.get(4).is_none_or(|c| b"qrbn".contains(c))
 }
 
+/// A long-algebraic move (`e2-e4`, `Ng1-f3`, `Ng1xf3`, `e7-e8=Q`) as UCI, with the piece
+/// letter it names, if any.
+fn long_algebraic(text: &str) -> Option<(Option<char>, String)> {
+    let text = text.trim_end_matches(['+', '#', '!', '?']);
+    let mut chars = text.chars().peekable();
+    let piece = match chars.peek() {
+        Some(c) if c.is_ascii_alphabetic() && !('a'..='h').contains(c) => {
+            let c = *c;
+            chars.next();
+            Some(c)
+        }
+        _ => None,
+    };
+    let rest: String = chars.collect();
+    let b = rest.as_bytes();
+    let square = |f: u8, r: u8| (b'a'..=b'h').contains(&f) && (b'1'..=b'8').contains(&r);
+    let (from, sep, to) = match b {
+        [f1, r1, sep, f2, r2, ..] if square(*f1, *r1) && square(*f2, *r2) => {
+            ((*f1, *r1), *sep, (*f2, *r2))
+        }
+        _ => return None,
+    };
+    if !matches!(sep, b'-' | b'x' | b':') {
+        return None;
+    }
+    let promotion = match b.get(5..) {
+        None | Some([]) => None,
+        Some([b'=', p]) | Some([p]) => Some(p.to_ascii_uppercase() as char),
+        _ => return None,
+    };
+    let mut uci = String::new();
+    for c in [from.0, from.1, to.0, to.1] {
+        uci.push(c as char);
+    }
+    if let Some(p) = promotion {
+        // The promotion piece in English letters for UCI.
+        let role = rules::san::Letters::ENGLISH.role(p)?;
+        uci.push(
+            rules::san::Letters::ENGLISH
+                .letter(role)?
+                .to_ascii_lowercase(),
+        );
+    }
+    Some((piece, uci))
+}
+
 /// Reads a typed move: SAN in the piece letters of `lang` (English letters too, see
-/// [`rules::san::parse_san_with`]), UCI (`e2e4`, `e7e8q`; castling as king takes rook), or
-/// castling as `O-O`, `0-0`, `O-O-O`, `0-0-0` (always castling, never a king move).
+/// [`rules::san::parse_san_with`]; a lowercase piece letter that is not a file, as phone
+/// keyboards type it, is read as the capital: `nf3`), long algebraic (`e2-e4`, `Ng1-f3`),
+/// UCI (`e2e4`, `e7e8q`; castling as king takes rook), or castling as `O-O`, `0-0`, `O-O-O`,
+/// `0-0-0` (always castling, never a king move). A text that names one legal move in the
+/// language's letters and another in English is not guessed ([`EntryError::TwoReadings`]).
 pub fn read_move(lang: Lang, pos: &Position, text: &str) -> Result<Move, EntryError> {
     let text = text.trim();
     if text.chars().count() > 16 {
         return Err(EntryError::TooLong(text.chars().take(16).collect()));
     }
     if looks_like_uci(text) {
-        if let Ok(m) = rules::uci::parse_uci(pos, text) {
-            return Ok(m);
-        }
+        return rules::uci::parse_uci(pos, text)
+            .map_err(|_| EntryError::IllegalNow(text.to_string()));
     }
-    rules::san::parse_san_with(pos, text, &san_letters(lang)).map_err(EntryError::San)
+    let letters = san_letters(lang);
+    if let Some((piece, uci)) = long_algebraic(text) {
+        let m = rules::uci::parse_uci(pos, &uci)
+            .map_err(|_| EntryError::IllegalNow(text.to_string()))?;
+        // A piece letter must name the piece that moves (in either set of letters).
+        let role = pos.board().role_at(m.from());
+        let named = piece.map(|c| c.to_ascii_uppercase()).is_none_or(|c| {
+            letters.role(c) == role || rules::san::Letters::ENGLISH.role(c) == role
+        });
+        return if named && !m.is_castle() {
+            Ok(m)
+        } else {
+            Err(EntryError::IllegalNow(text.to_string()))
+        };
+    }
+    let read = |t: &str| -> Result<Move, EntryError> {
+        let m = rules::san::parse_san_with(pos, t, &letters).map_err(EntryError::San)?;
+        if lang != Lang::En {
+            if let Ok(english) = rules::san::parse_san(pos, t) {
+                if english != m {
+                    return Err(EntryError::TwoReadings {
+                        text: t.to_string(),
+                        local: m,
+                        english,
+                    });
+                }
+            }
+        }
+        Ok(m)
+    };
+    match read(text) {
+        Err(EntryError::San(e)) => {
+            // `nf3` typed on a phone: a lowercase letter that is no file is a piece letter.
+            let mut chars = text.chars();
+            match chars.next() {
+                Some(c) if c.is_ascii_lowercase() && !('a'..='h').contains(&c) => {
+                    let mut capital = String::from(c.to_ascii_uppercase());
+                    capital.push_str(chars.as_str());
+                    read(&capital).map_err(|again| match again {
+                        // The capital reads no better: keep what was said of the text as typed.
+                        EntryError::San(_) => EntryError::San(e),
+                        other => other,
+                    })
+                }
+                _ => Err(EntryError::San(e)),
+            }
+        }
+        other => other,
+    }
 }
 
 /// What kind of error a typed move has: all the page needs to say it in a few words (the
@@ -87,14 +195,17 @@ pub enum EntryKind {
     Illegal,
     /// Not a move at all.
     NotAMove,
+    /// One move in the interface language's letters, another in English.
+    TwoReadings,
 }
 
 impl EntryKind {
-    const CODES: [(EntryKind, &'static str); 4] = [
+    const CODES: [(EntryKind, &'static str); 5] = [
         (EntryKind::TooLong, "long"),
         (EntryKind::Ambiguous, "ambiguous"),
         (EntryKind::Illegal, "illegal"),
         (EntryKind::NotAMove, "other"),
+        (EntryKind::TwoReadings, "two"),
     ];
 
     /// The kind as a word of [`typed_answer_text`].
@@ -120,6 +231,8 @@ impl EntryError {
         use rules::san::SanError;
         match self {
             EntryError::TooLong(_) => EntryKind::TooLong,
+            EntryError::IllegalNow(_) => EntryKind::Illegal,
+            EntryError::TwoReadings { .. } => EntryKind::TwoReadings,
             EntryError::San(SanError::Ambiguous { .. }) => EntryKind::Ambiguous,
             EntryError::San(SanError::Illegal { .. }) => EntryKind::Illegal,
             EntryError::San(_) => EntryKind::NotAMove,
@@ -163,6 +276,7 @@ pub fn entry_error_short(lang: Lang, kind: EntryKind, text: &str) -> String {
         EntryKind::Ambiguous => Key::EntryAmbiguous,
         EntryKind::Illegal => Key::EntryIllegal,
         EntryKind::NotAMove => Key::EntryNotAMove,
+        EntryKind::TwoReadings => Key::EntryTwoReadings,
     };
     let mut s = String::from("\u{201c}");
     s.push_str(text);
@@ -171,8 +285,8 @@ pub fn entry_error_short(lang: Lang, kind: EntryKind, text: &str) -> String {
     s
 }
 
-/// A typed move's error in words, in `lang`.
-pub fn entry_error_text(lang: Lang, e: &EntryError) -> String {
+/// A typed move's error in words, in `lang`, for the position `pos` it was typed in.
+pub fn entry_error_text(lang: Lang, pos: &Position, e: &EntryError) -> String {
     match e {
         EntryError::TooLong(text) => {
             let mut s = String::from("\u{201c}");
@@ -182,6 +296,19 @@ pub fn entry_error_text(lang: Lang, e: &EntryError) -> String {
             s
         }
         EntryError::San(e) => crate::error_text::san_error(lang, e),
+        EntryError::IllegalNow(text) => entry_error_short(lang, EntryKind::Illegal, text),
+        EntryError::TwoReadings {
+            text,
+            local,
+            english,
+        } => {
+            let words = |m: &Move| {
+                let role = pos.board().role_at(m.from()).unwrap_or(Role::Pawn);
+                (role, m.from(), m.to())
+            };
+            let moves = [words(local), words(english)];
+            crate::error_text::two_readings(lang, text, moves, &san_letters(lang))
+        }
     }
 }
 
@@ -290,7 +417,10 @@ mod tests {
             );
         }
         let e = read_move(Lang::En, &pos, "O-O-O").unwrap_err();
-        assert!(entry_error_text(Lang::En, &e).contains("O-O-O"), "{e:?}");
+        assert!(
+            entry_error_text(Lang::En, &pos, &e).contains("O-O-O"),
+            "{e:?}"
+        );
         assert!(
             read_move(Lang::En, &pos, "e1g1").is_err(),
             "not a king move"
@@ -300,17 +430,25 @@ mod tests {
     #[test]
     fn ambiguous_and_illegal_entries_explain_why() {
         let pos = parse_position("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1").unwrap();
-        let text = entry_error_text(Lang::Nl, &read_move(Lang::Nl, &pos, "Pd2").unwrap_err());
+        let text = entry_error_text(
+            Lang::Nl,
+            &pos,
+            &read_move(Lang::Nl, &pos, "Pd2").unwrap_err(),
+        );
         assert!(
             text.contains("b1") && text.contains("f3") && text.contains("Pbd2"),
             "{text}"
         );
-        let text = entry_error_text(Lang::En, &read_move(Lang::En, &pos, "Nd5").unwrap_err());
+        let text = entry_error_text(
+            Lang::En,
+            &pos,
+            &read_move(Lang::En, &pos, "Nd5").unwrap_err(),
+        );
         assert!(text.contains("d5"), "{text}");
         for lang in Lang::ALL {
             for bad in ["x", "Nd5", "Nd2", "O-O"] {
                 let e = read_move(lang, &pos, bad).unwrap_err();
-                assert!(entry_error_text(lang, &e).len() > 5, "{lang:?} {bad}");
+                assert!(entry_error_text(lang, &pos, &e).len() > 5, "{lang:?} {bad}");
             }
         }
     }

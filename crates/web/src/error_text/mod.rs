@@ -39,7 +39,7 @@ pub use game::{
 };
 pub use pgn::pgn_error;
 pub use position::position_error;
-pub use san::{san_error, san_error_with};
+pub use san::{san_error, san_error_with, two_readings};
 
 use crate::i18n::Lang;
 use crate::text::push_u64;

@@ -289,3 +289,49 @@ fn push_san_hint(
     }
     push_square(out, to);
 }
+
+/// A typed move that names one legal move in `lang`'s letters and another in English (French
+/// `Rf1`: the king, roi, or the rook): both moves in words (each as the piece that moves, its
+/// square and its destination), and what to type for each.
+pub fn two_readings(
+    lang: Lang,
+    text: &str,
+    moves: [(Role, Square, Square); 2],
+    letters: &Letters,
+) -> String {
+    let mut out = String::from(text);
+    out.push_str(pick(
+        lang,
+        [
+            " kan twee zetten zijn: ",
+            " reads as two moves: ",
+            " se lit comme deux coups : ",
+            " kan læses som to træk: ",
+        ],
+    ));
+    let or = pick(lang, [" of ", " or ", " ou ", " eller "]);
+    for (i, (role, from, to)) in moves.into_iter().enumerate() {
+        if i == 1 {
+            out.push_str(or);
+        }
+        out.push_str(noun(lang, role).one);
+        out.push(' ');
+        push_square(&mut out, from);
+        out.push('-');
+        push_square(&mut out, to);
+    }
+    out.push_str(pick(lang, [". Typ ", ". Type ", ". Tapez ", ". Skriv "]));
+    for (i, (role, from, to)) in moves.into_iter().enumerate() {
+        if i == 1 {
+            out.push_str(or);
+        }
+        if let Some(c) = letters.letter(role) {
+            out.push(c);
+        }
+        push_square(&mut out, from);
+        out.push('-');
+        push_square(&mut out, to);
+    }
+    out.push('.');
+    out
+}

@@ -21,6 +21,14 @@ extern "C" {
     fn value(this: &Field) -> String;
     #[wasm_bindgen(method, setter, js_name = value)]
     fn set_value(this: &Field, value: &str);
+    #[wasm_bindgen(method, js_name = select)]
+    fn select_all(this: &Field);
+}
+
+/// Focuses a form field and selects all its text (for the player to copy it by hand).
+pub fn select_field(el: &HtmlElement) {
+    let _ = el.focus();
+    el.unchecked_ref::<Field>().select_all();
 }
 
 /// The value of a form field.
@@ -191,6 +199,8 @@ pub struct Els {
     pub ask_text: HtmlElement,
     pub ask_yes: HtmlButtonElement,
     pub ask_no: HtmlButtonElement,
+    /// The message lines next to controls, in the order of [`crate::message::Place::NOTES`].
+    pub notes: [HtmlElement; 7],
 }
 
 fn keyed(doc: &Document, attr: &str) -> Result<Vec<(Key, Element)>, JsValue> {
@@ -313,6 +323,15 @@ impl Els {
             ask_text: b.any("ask-text"),
             ask_yes: b.button("ask-yes"),
             ask_no: b.button("ask-no"),
+            notes: [
+                b.any("note-fen"),
+                b.any("note-pgn"),
+                b.any("note-import"),
+                b.any("note-embed"),
+                b.any("note-move"),
+                b.any("note-number"),
+                b.any("note-fen-in"),
+            ],
         };
         if b.wrong.is_empty() {
             Ok(els)

@@ -20,6 +20,17 @@ pub fn listen(
     ui: &Shared,
     f: fn(&mut Ui, &Event) -> bool,
 ) -> Result<(), JsValue> {
+    listen_phase(target, event, ui, false, f)
+}
+
+/// As [`listen`], in the capture phase when `capture` (before the target's own listeners).
+fn listen_phase(
+    target: &EventTarget,
+    event: &str,
+    ui: &Shared,
+    capture: bool,
+    f: fn(&mut Ui, &Event) -> bool,
+) -> Result<(), JsValue> {
     let ui = ui.clone();
     let cb = Closure::<dyn FnMut(Event)>::new(move |ev: Event| {
         if let Ok(mut u) = ui.try_borrow_mut() {
@@ -35,7 +46,11 @@ pub fn listen(
             }
         }
     });
-    target.add_event_listener_with_callback(event, cb.as_ref().unchecked_ref())?;
+    target.add_event_listener_with_callback_and_bool(
+        event,
+        cb.as_ref().unchecked_ref(),
+        capture,
+    )?;
     cb.forget();
     Ok(())
 }
@@ -169,6 +184,8 @@ pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
         let u = ui.borrow();
         (u.els.grid.clone(), u.doc.clone())
     };
+    // Every press starts here first (capture phase), before the board or a button sees it.
+    listen_phase(&doc, "pointerdown", ui, true, |u, _| u.app.press_started())?;
     // The grid lies over the canvas: pointer input arrives there.
     let canvas = grid.clone();
     listen(&canvas, "pointerdown", ui, |u, ev| {
@@ -241,6 +258,15 @@ pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
     listen(&doc, "keydown", ui, |u, ev| {
         let ev: &KeyboardEvent = ev.unchecked_ref();
         let el = target_el(ev);
+        if ev.key() == "Tab" {
+            // The question is modal: Tab goes round its two answers.
+            let on_yes = el.as_ref().is_some_and(|e| e.id() == "ask-yes");
+            if let Some(yes) = u.app.tab_in_question(on_yes) {
+                ev.prevent_default();
+                let _ = if yes { &u.els.ask_yes } else { &u.els.ask_no }.focus();
+            }
+            return false;
+        }
         if el.as_ref().is_some_and(|e| e.id() == "move-entry") && ev.key() == "Enter" {
             ev.prevent_default();
             let text = field(&u.els.move_entry);

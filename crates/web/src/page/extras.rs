@@ -182,16 +182,17 @@ impl Ui {
         match job {
             Job::ImportPgn(text) => {
                 let out = call_text(module, "pgn_import", &[&text, self.app.lang.code()]);
-                let result = match out.split_once('\n') {
-                    Some(("ok", saved)) => Ok(saved),
-                    Some((_, why)) => Err(why),
-                    None => Err(""),
+                let (result, skipped) = match out.split_once('\n') {
+                    Some(("ok", saved)) => (Ok(saved), false),
+                    Some(("ok skipped", saved)) => (Ok(saved), true),
+                    Some((_, why)) => (Err(why), false),
+                    None => (Err(""), false),
                 };
-                self.app.pgn_read(result);
+                self.app.pgn_read_noting(result, skipped);
             }
             Job::CopyPgn => {
                 let pgn = self.pgn_text(module);
-                self.copy(&pgn);
+                self.copy(&pgn, crate::message::Place::Pgn);
             }
             Job::DownloadPgn(name) => {
                 let pgn = self.pgn_text(module);

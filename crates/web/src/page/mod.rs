@@ -19,7 +19,7 @@ use web_sys::{Document, HtmlElement, Storage, Window};
 
 use crate::address::{Address, Controls, Params};
 use crate::i18n::Lang;
-use crate::message::Msg;
+use crate::message::{CopyOutcome, Msg, Place};
 use crate::persist;
 use crate::state::saved::BootInput;
 use crate::state::{App, Effect};
@@ -130,8 +130,11 @@ pub fn run(
 ) -> Result<(), JsValue> {
     let params = Params::from_address(address);
     for w in &params.warnings {
-        web_sys::console::warn_1(&JsValue::from_str(&crate::text::join(
-            &["Rokade: ", &w.text(Lang::En)],
+        web_sys::console::warn_1(&JsValue::from_str(&w.console_text()));
+    }
+    for name in &params.ignored {
+        web_sys::console::info_1(&JsValue::from_str(&crate::text::join(
+            &["Rokade: tracking parameter ignored: ", name],
             "",
         )));
     }
@@ -430,7 +433,7 @@ impl Ui {
                         let _ = o.focus();
                     }
                 }
-                Effect::Copy(text) => self.copy(&text),
+                Effect::Copy { text, at } => self.copy(&text, at),
                 Effect::CopyPgn => self.with_module(extras::Job::CopyPgn),
                 Effect::DownloadPgn { name } => self.with_module(extras::Job::DownloadPgn(name)),
                 Effect::ImportPgn(text) => self.with_module(extras::Job::ImportPgn(text)),
@@ -449,10 +452,42 @@ impl Ui {
         }
     }
 
-    /// Puts `text` on the clipboard.
-    pub fn copy(&self, text: &str) {
-        if let Some(w) = crate::host::window() {
-            let _ = w.navigator().clipboard().write_text(text);
+    /// Puts `text` on the clipboard, for the copy button at `at`; the state hears how it
+    /// ended (`App::copy_done`). Where the clipboard API is missing (plain http) or refuses (a
+    /// frame without `clipboard-write`), the text is selected in its field and copied the old
+    /// way, which a browser may refuse too: then the player is told to press Ctrl+C.
+    pub fn copy(&mut self, text: &str, at: Place) {
+        match crate::host::clipboard_write_text(text) {
+            Ok(promise) => {
+                let weak = self.me.clone();
+                let done = Closure::once(move |_: JsValue| copied(&weak, at, None));
+                let weak = self.me.clone();
+                let text = text.to_string();
+                let refused = Closure::once(move |_: JsValue| copied(&weak, at, Some(text)));
+                let _ = promise.then2(&done, &refused);
+                done.forget();
+                refused.forget();
+            }
+            Err(_) => {
+                let outcome = self.copy_by_selection(text, at);
+                self.app.copy_done(at, outcome);
+            }
+        }
+    }
+
+    /// Selects `text` in the field of the copy button at `at` and asks the browser to copy
+    /// the selection.
+    fn copy_by_selection(&self, text: &str, at: Place) -> CopyOutcome {
+        let field: &web_sys::HtmlElement = match at {
+            Place::Pgn => &self.els.pgn,
+            Place::Embed => &self.els.embed_code,
+            _ => &self.els.fen,
+        };
+        els::set_field(field, text);
+        els::select_field(field);
+        match crate::host::exec_command("copy") {
+            Ok(true) => CopyOutcome::Copied,
+            _ => CopyOutcome::Selected,
         }
     }
 
@@ -520,6 +555,22 @@ impl Ui {
             self.app = a;
         }
     }
+}
+
+/// The clipboard answered a copy (`fallback`: it refused, this text is copied by selection).
+fn copied(ui: &std::rc::Weak<RefCell<Ui>>, at: Place, fallback: Option<String>) {
+    let Some(ui) = ui.upgrade() else {
+        return;
+    };
+    let Ok(mut u) = ui.try_borrow_mut() else {
+        return;
+    };
+    let outcome = match fallback {
+        Some(text) => u.copy_by_selection(&text, at),
+        None => CopyOutcome::Copied,
+    };
+    u.app.copy_done(at, outcome);
+    u.render_all();
 }
 
 /// Where a game replaced by a link is kept.

@@ -8,6 +8,7 @@ use web_sys::{Element, HtmlButtonElement, HtmlElement};
 use super::els::set_field;
 use super::Ui;
 use crate::i18n::{t, Key};
+use crate::message::Place;
 use crate::render;
 use crate::state::MoveRow;
 use crate::{canvas, text};
@@ -62,6 +63,7 @@ impl Ui {
             .notice
             .as_ref()
             .map(|n| (n.error, n.msg.text_with(lang, detail.as_deref())));
+        let at = self.app.notice.as_ref().map_or(Place::Top, |n| n.at);
         let app = &self.app;
         let p = app.panel();
         let e = &self.els;
@@ -82,15 +84,36 @@ impl Ui {
         }
         set_attr(&e.canvas, "aria-label", t(lang, Key::Board));
         set_text(&e.status, self.texts.failure().unwrap_or(&p.status));
+        // The live region above the board says every message; one said next to a control is
+        // shown there and only read (not shown) above the board.
+        let placed = at != Place::Top;
         match &notice {
             Some((error, text)) => {
                 set_text(&e.notice, text);
                 toggle_class(&e.notice_row, "empty", false);
+                toggle_class(&e.notice, "sr-only", placed);
                 toggle_class(&e.notice, "error", *error);
             }
             None => {
                 set_text(&e.notice, "");
                 toggle_class(&e.notice_row, "empty", !(p.elsewhere || p.previous_kept));
+            }
+        }
+        for (place, note) in Place::NOTES.iter().zip(&e.notes) {
+            let here = notice.as_ref().filter(|_| at == *place);
+            set_text(note, here.map_or("", |(_, text)| text.as_str()));
+            note.set_hidden(here.is_none());
+            toggle_class(note, "error", here.is_some_and(|(error, _)| *error));
+            let field: Option<&web_sys::Element> = match place {
+                Place::Import => Some(&e.import),
+                Place::MoveEntry => Some(&e.move_entry),
+                Place::Number => Some(&e.number),
+                Place::FenIn => Some(&e.fen_in),
+                _ => None,
+            };
+            if let Some(f) = field {
+                let invalid = here.is_some_and(|(error, _)| *error);
+                set_attr(f, "aria-invalid", if invalid { "true" } else { "false" });
             }
         }
         e.play_here.set_hidden(!p.elsewhere);
@@ -340,6 +363,12 @@ impl Ui {
                 sig.push_str(san);
             }
         }
+        // A finished game's result ends the list, as in a score sheet.
+        let result = self.app.game.outcome().map(|o| o.result.as_pgn());
+        if let Some(r) = result {
+            sig.push(' ');
+            sig.push_str(r);
+        }
         if self.app.figurines {
             sig.push_str(" fig");
             self.load_figurines();
@@ -349,7 +378,7 @@ impl Ui {
         }
         self.rows_cache = sig;
         let english = self.app.figurines.then(|| self.app.game.sans());
-        fill_moves(&self.els.moves, &rows, shown, english);
+        fill_moves(&self.els.moves, &rows, shown, english, result);
     }
 
     /// Adds the figurines' stylesheet to the page the first time they are turned on.
@@ -399,7 +428,13 @@ fn write_move(doc: &web_sys::Document, b: &HtmlButtonElement, san: &str, english
     }
 }
 
-fn fill_moves(list: &HtmlElement, rows: &[MoveRow], shown: usize, english: Option<&[String]>) {
+fn fill_moves(
+    list: &HtmlElement,
+    rows: &[MoveRow],
+    shown: usize,
+    english: Option<&[String]>,
+    result: Option<&str>,
+) {
     let Some(doc) = list.owner_document() else {
         return;
     };
@@ -442,6 +477,11 @@ fn fill_moves(list: &HtmlElement, rows: &[MoveRow], shown: usize, english: Optio
             }
             let _ = li.append_child(&b);
         }
+        let _ = list.append_child(&li);
+    }
+    if let (Some(r), Ok(li)) = (result, doc.create_element("li")) {
+        li.set_class_name("res");
+        li.set_text_content(Some(r));
         let _ = list.append_child(&li);
     }
     if let Ok(Some(cur)) = list.query_selector(".current") {

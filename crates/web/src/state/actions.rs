@@ -4,7 +4,7 @@
 
 use super::new_game::{parse_number, prepare_fen_import, Start};
 use super::{App, NewGame};
-use crate::message::Msg;
+use crate::message::Place;
 use rules::{CastlingSide, Color, Role};
 
 /// What kind of pointer pressed a button (the `pointerType` of the click).
@@ -196,8 +196,14 @@ pub enum Effect {
     FocusAsk,
     /// Give focus back to the element that had it before the question.
     FocusOpener,
-    /// Copy this text to the clipboard.
-    Copy(String),
+    /// Copy this text to the clipboard (the button was at `at`; the page answers with
+    /// `App::copy_done`).
+    Copy {
+        /// The text.
+        text: String,
+        /// Where the button is (its field holds the text, selected if the copy fails).
+        at: Place,
+    },
     /// Copy the game as PGN (written by the page's second module).
     CopyPgn,
     /// Offer the game as a PGN file download under this name.
@@ -238,8 +244,17 @@ pub enum Effect {
 impl App {
     /// A button was pressed. Returns `true` if anything changed.
     pub fn press(&mut self, button: Button, how: Press) -> bool {
-        if how.clicks >= 2 && !button.repeatable() {
-            // The second click of a double-click: the first one already acted.
+        let previous = self.last_press.replace(button.clone());
+        // The second click of a double-click on the same button: the first one already acted.
+        // Not on touch for castling, where the first tap only shows the preview and the
+        // second (which the browser counts as a double-click within about 0.4 s) castles; a
+        // later tap there can at most show the other side's preview (issue #17, item 6).
+        let touch_castle = how.pointer == PointerKind::Touch && matches!(button, Button::Castle(_));
+        if how.clicks >= 2
+            && !button.repeatable()
+            && !touch_castle
+            && previous.as_ref() == Some(&button)
+        {
             return false;
         }
         if !matches!(button, Button::Castle(_)) {
@@ -261,6 +276,12 @@ impl App {
                     self.effects.push(Effect::FocusBoard);
                 }
                 moved
+            }
+            Button::Promote(_) if self.picker_fresh && how.pointer != PointerKind::Keyboard => {
+                // The click of the tap that opened the picker, landing on its queen: not a
+                // choice (issue #17, item 2).
+                self.picker_fresh = false;
+                false
             }
             Button::Promote(role) => {
                 let moved = self.choose_promotion(role);
@@ -305,14 +326,16 @@ impl App {
                 let r = self.random;
                 self.request(NewGame::Random(r).prepare(self.exclude_518))
             }
-            Button::NewNumber(text) => self.request(parse_number(&text)),
-            Button::NewFen(text) => self.request(NewGame::Fen(text).prepare(false)),
+            Button::NewNumber(text) => self.request_at(Place::Number, parse_number(&text)),
+            Button::NewFen(text) => {
+                self.request_at(Place::FenIn, NewGame::Fen(text).prepare(false))
+            }
             Button::Import(text) => {
                 if text.trim_ascii().len() > rules::pgn::MAX_PGN_BYTES {
                     self.effects.push(Effect::ClearImport);
                 }
                 match prepare_fen_import(&text) {
-                    Some(start) => self.request(start),
+                    Some(start) => self.request_at(Place::Import, start),
                     // A PGN: the page's second module reads it, then `pgn_read`.
                     None => {
                         self.effects.push(Effect::ImportPgn(text));
@@ -331,14 +354,18 @@ impl App {
             }
             Button::AskYes => self.answer(true),
             Button::AskNo => self.answer(false),
+            // "Copied" is said only once the browser took the text (`App::copy_done`).
             Button::CopyFen => {
-                self.effects.push(Effect::Copy(self.fen()));
-                self.say(false, Msg::Copied);
+                self.notice = None;
+                self.effects.push(Effect::Copy {
+                    text: self.fen(),
+                    at: Place::Fen,
+                });
                 true
             }
             Button::CopyPgn => {
+                self.notice = None;
                 self.effects.push(Effect::CopyPgn);
-                self.say(false, Msg::Copied);
                 true
             }
             Button::DownloadPgn => {
@@ -361,11 +388,13 @@ impl App {
                 true
             }
             Button::EmbedCopy => {
-                self.effects
-                    .push(Effect::Copy(self.embed_options().snippet()));
+                self.notice = None;
+                self.effects.push(Effect::Copy {
+                    text: self.embed_options().snippet(),
+                    at: Place::Embed,
+                });
                 // The next snippet gets another id, so two boards never share a saved game.
                 self.embed_form.seed = self.random;
-                self.say(false, Msg::Copied);
                 true
             }
             Button::EmbedPreview => {
@@ -431,6 +460,13 @@ impl App {
         }
     }
 
+    /// Tab (or Shift+Tab) while a question is open, with the focus on its "yes" answer or
+    /// not: the answer to focus next (`true`: "yes"), as the dialog is modal; `None` when no
+    /// question is open (Tab moves on as usual).
+    pub fn tab_in_question(&self, on_yes: bool) -> Option<bool> {
+        self.ask.as_ref().map(|_| !on_yes)
+    }
+
     /// A key pressed outside text fields (and outside the board grid): arrows browse the
     /// history, Escape closes the question, the picker or the selection.
     pub fn key(&mut self, key: &str) -> bool {
@@ -443,6 +479,9 @@ impl App {
                 if self.ask.is_some() {
                     self.ask = None;
                     self.effects.push(Effect::FocusOpener);
+                } else if self.view.is_some() {
+                    // Browsing the history: back to the game, as the status line says.
+                    self.view = None;
                 } else {
                     self.cancel_promotion();
                     self.armed = None;

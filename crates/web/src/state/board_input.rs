@@ -62,6 +62,14 @@ impl App {
         Some(out)
     }
 
+    /// A press (mouse, finger or pen) begins anywhere on the page, before any element handles
+    /// it: the press that opened the promotion picker is over, so a click on a piece of the
+    /// picker now means that piece.
+    pub fn press_started(&mut self) -> bool {
+        self.picker_fresh = false;
+        false
+    }
+
     /// Pointer pressed on `sq` (or off the board) at backing-pixel position `x`, `y`.
     pub fn pointer_down(&mut self, sq: Option<Square>, x: f64, y: f64) {
         self.ask = None;
@@ -240,6 +248,7 @@ impl App {
             _ => {
                 // Several moves between the same squares: a promotion.
                 self.promotion = Some((from, to));
+                self.picker_fresh = true;
                 self.selected = Some(from);
                 false
             }

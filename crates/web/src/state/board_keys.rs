@@ -44,6 +44,8 @@ impl App {
             "Escape" => {
                 self.cancel_promotion();
                 self.ask = None;
+                // Browsing the history: back to the game, as the status line says.
+                self.view = None;
             }
             _ => return self.read_key(key),
         }

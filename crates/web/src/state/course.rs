@@ -15,14 +15,20 @@ impl App {
             return self.takeback_against_computer();
         }
         let now = self.now;
-        let undone = if let Some(o) = self.game.declared_outcome() {
+        if let Some(o) = self.game.declared_outcome() {
             if matches!(o.reason, Reason::Timeout(_)) {
                 if let Some(c) = &mut self.clock {
                     c.clear_flag(now);
                 }
             }
-            self.game.reopen().is_some()
-        } else if self.game.undo().is_some() {
+            // A resignation, an agreed draw or a loss on time is taken back, not a move.
+            let reopened = self.game.reopen().is_some();
+            if reopened {
+                self.taken_back_as(crate::i18n::Key::ResultTakenBack);
+            }
+            return reopened;
+        }
+        let undone = if self.game.undo().is_some() {
             let turn = self.game.position().turn();
             if let Some(c) = &mut self.clock {
                 c.takeback(turn, now);
@@ -73,8 +79,13 @@ impl App {
 
     /// After a takeback: the position changed; the live region says so and what now holds.
     fn taken_back(&mut self) {
+        self.taken_back_as(crate::i18n::Key::TakenBack);
+    }
+
+    /// After a takeback: `what` was taken back (a move, or a resignation or agreed result).
+    fn taken_back_as(&mut self, what: crate::i18n::Key) {
         self.after_change();
-        let mut words = crate::i18n::t(self.lang, crate::i18n::Key::TakenBack).to_string();
+        let mut words = crate::i18n::t(self.lang, what).to_string();
         words.push_str(". ");
         words.push_str(&self.status());
         self.set_announce(words);

@@ -66,6 +66,8 @@ pub struct Notice {
     pub error: bool,
     /// What it says (put into words in the current language when drawn).
     pub msg: Msg,
+    /// Where it is shown.
+    pub at: crate::message::Place,
 }
 
 /// How to start a new game.
@@ -113,6 +115,13 @@ pub struct App {
     /// The castling button pointed out after the king was dragged as if to castle, and until
     /// when (epoch ms).
     pub hint: Option<(CastlingSide, f64)>,
+    /// The promotion picker opened during the press still going on: on a phone, that tap's
+    /// own `click` lands on the picker's queen, which sits on the tapped square, and must not
+    /// choose it. Cleared when the next press starts ([`App::press_started`]).
+    pub picker_fresh: bool,
+    /// The last button pressed: a click counted as the second of a double-click is dropped
+    /// only when it is on that same button.
+    pub last_press: Option<Button>,
     /// PGN tags (players, event...).
     pub tags: Tags,
     /// The URL parameters that started this game.
@@ -198,6 +207,8 @@ impl App {
             preview: None,
             armed: None,
             hint: None,
+            picker_fresh: false,
+            last_press: None,
             tags: Tags::new(),
             game_key: String::new(),
             notice: None,
@@ -233,7 +244,21 @@ impl App {
 
     /// Shows a message.
     pub fn say(&mut self, error: bool, msg: Msg) {
-        self.notice = Some(Notice { error, msg });
+        self.say_at(crate::message::Place::Top, error, msg);
+    }
+
+    /// Shows a message next to the control the player used.
+    pub fn say_at(&mut self, at: crate::message::Place, error: bool, msg: Msg) {
+        self.notice = Some(Notice { error, msg, at });
+    }
+
+    /// The page tried to copy a text for the button at `at`: "Copied" only when the browser
+    /// took it, else the text is selected in its field and the player is told to copy it.
+    pub fn copy_done(&mut self, at: crate::message::Place, outcome: crate::message::CopyOutcome) {
+        match outcome {
+            crate::message::CopyOutcome::Copied => self.say_at(at, false, Msg::Copied),
+            crate::message::CopyOutcome::Selected => self.say_at(at, true, Msg::CopySelected),
+        }
     }
 
     /// `true` while a game has moves and has not ended: leaving it asks first.

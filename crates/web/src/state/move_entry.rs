@@ -3,7 +3,7 @@
 //! the same letters as the board's keys).
 
 use super::{App, Effect};
-use crate::message::Msg;
+use crate::message::{Msg, Place};
 use crate::notation::EntryKind;
 use rules::Move;
 
@@ -23,13 +23,13 @@ impl App {
                 let error = EntryKind::NotAMove;
                 let text = text.chars().take(16).collect();
                 let fen = String::new();
-                self.say(true, Msg::Entry { error, fen, text });
+                self.say_at(Place::MoveEntry, true, Msg::Entry { error, fen, text });
             }
             return true;
         }
         let left_view = self.view.take().is_some();
         if self.clock_paused() && self.can_move() {
-            self.say(true, Msg::ClockPaused);
+            self.say_at(Place::MoveEntry, true, Msg::ClockPaused);
             return true;
         }
         if !self.can_move() {
@@ -38,7 +38,7 @@ impl App {
             } else {
                 Msg::NotNow
             };
-            self.say(true, msg);
+            self.say_at(Place::MoveEntry, true, msg);
             return true;
         }
         let fen = rules::fen::to_fen(self.game.position());
@@ -74,7 +74,7 @@ impl App {
         };
         let fen = fen.to_string();
         let text = text.chars().take(16).collect();
-        self.say(true, Msg::Entry { error, fen, text });
+        self.say_at(Place::MoveEntry, true, Msg::Entry { error, fen, text });
         true
     }
 }

@@ -4,7 +4,7 @@
 use super::actions::{Ask, Effect};
 use super::{App, NewGame};
 use crate::clock::Clock;
-use crate::message::Msg;
+use crate::message::{Msg, Place};
 use rules::game::Game;
 use rules::pgn::Tags;
 use rules::{fen, startpos, Color, Position};
@@ -19,12 +19,15 @@ pub enum Start {
         /// Its start-position number.
         sp: Option<u32>,
     },
-    /// An imported game, continued from its last position.
+    /// An imported game, continued from its last position (or shown as it ended).
     Imported {
-        /// The game.
+        /// The game, with its result when it ended.
         game: Box<Game>,
-        /// Its tags.
+        /// Its tags, all of them.
         tags: Box<Tags>,
+        /// Its clock, from `TimeControl` and the last `[%clk]` of each side (waiting for the
+        /// next move), if the PGN has them.
+        clock: Option<Box<Clock>>,
     },
     /// The same start position with colours swapped.
     Rematch,
@@ -34,9 +37,14 @@ impl App {
     /// Starts `start`, asking first when an unfinished game would be lost. A bad number,
     /// FEN or PGN changes nothing and says why.
     pub(crate) fn request(&mut self, start: Result<Start, Msg>) -> bool {
+        self.request_at(Place::Top, start)
+    }
+
+    /// As [`App::request`], with a bad number, FEN or PGN said next to the control at `at`.
+    pub(crate) fn request_at(&mut self, at: Place, start: Result<Start, Msg>) -> bool {
         match start {
             Err(msg) => {
-                self.say(true, msg);
+                self.say_at(at, true, msg);
                 true
             }
             Ok(start) if self.in_progress() => {
@@ -46,6 +54,11 @@ impl App {
             }
             Ok(start) => {
                 self.start(start);
+                if at == Place::Import {
+                    // A FEN pasted into the import field, read: said there like a PGN.
+                    self.say_at(Place::Import, false, Msg::Imported);
+                    self.effects.push(Effect::ClearImport);
+                }
                 self.effects.push(Effect::FocusBoard);
                 true
             }
@@ -56,15 +69,17 @@ impl App {
     pub fn start(&mut self, start: Start) {
         let imported = matches!(start, Start::Imported { .. });
         let rematch = matches!(start, Start::Rematch);
+        let mut imported_clock = None;
         match start {
             Start::Position { pos, sp } => {
                 self.game = Game::new(*pos);
                 self.sp = sp;
             }
-            Start::Imported { game, tags } => {
+            Start::Imported { game, tags, clock } => {
                 self.sp = startpos::number_of(game.start());
                 self.game = *game;
                 self.tags = *tags;
+                imported_clock = clock.map(|c| *c);
             }
             Start::Rematch => {
                 self.game = Game::new(self.game.start().clone());
@@ -78,7 +93,11 @@ impl App {
                 self.flipped = !self.flipped;
             }
         }
-        self.clock = self.tc.map(|(m, s)| Clock::new(m, s));
+        self.clock = match imported_clock {
+            Some(c) => Some(c),
+            None if imported => None,
+            None => self.tc.map(|(m, s)| Clock::new(m, s)),
+        };
         self.stop_thinking();
         if !rematch {
             self.computer = self.opponent.computer(self.random);
@@ -92,7 +111,7 @@ impl App {
             self.flipped = self.game.position().turn() == Color::Black;
         }
         if imported {
-            self.say(false, Msg::Imported);
+            self.say_at(Place::Import, false, Msg::Imported);
             self.effects.push(Effect::ClearImport);
         }
         let mut words = crate::i18n::t(self.lang, crate::i18n::Key::NewGame).to_string();
@@ -124,6 +143,18 @@ impl App {
     /// sentence in the player's language). A game read is started like any other (asking
     /// first if an unfinished game would be lost).
     pub fn pgn_read(&mut self, result: Result<&str, &str>) -> bool {
+        self.pgn_read_noting(result, false)
+    }
+
+    /// As [`App::pgn_read`]; `skipped`: the reader left out variations or NAGs, which the
+    /// "Imported" message then says.
+    pub fn pgn_read_noting(&mut self, result: Result<&str, &str>, skipped: bool) -> bool {
+        // A game from the address is told about above the board; an import, at the import field.
+        let at = if self.opening_link {
+            Place::Top
+        } else {
+            Place::Import
+        };
         self.opening_link = false;
         match result {
             Ok(saved) => {
@@ -132,17 +163,28 @@ impl App {
                     .map(|a| Start::Imported {
                         game: Box::new(a.game),
                         tags: Box::new(a.tags),
+                        clock: a.clock.map(Box::new),
                     });
                 match start {
-                    Ok(start) => self.request(Ok(start)),
+                    Ok(start) => {
+                        self.request(Ok(start));
+                        if let Some(n) = self.notice.as_mut().filter(|n| n.msg == Msg::Imported) {
+                            // A game from the address: "Imported" above the board.
+                            n.at = at;
+                            if skipped {
+                                n.msg = Msg::ImportedSkipped;
+                            }
+                        }
+                        true
+                    }
                     Err(_) => {
-                        self.say(true, Msg::Pgn);
+                        self.say_at(at, true, Msg::Pgn);
                         true
                     }
                 }
             }
             Err(why) => {
-                self.say(true, Msg::Said(why.to_string()));
+                self.say_at(at, true, Msg::Said(why.to_string()));
                 true
             }
         }
@@ -236,25 +278,103 @@ pub enum ImportError {
 /// A pasted FEN or PGN, checked (the page's second module reads PGN this way; the page
 /// itself only reads FEN, see [`prepare_fen_import`]).
 pub fn prepare_import(text: &str) -> Result<Start, ImportError> {
+    prepare_import_noting(text).map(|(start, _)| start)
+}
+
+/// As [`prepare_import`], with what the PGN reader skipped (variations, NAGs), so the player
+/// is told.
+pub fn prepare_import_noting(text: &str) -> Result<(Start, rules::pgn::Skipped), ImportError> {
     if let Some(r) = prepare_fen_import(text) {
-        return r.map_err(ImportError::Msg);
+        return r
+            .map(|s| (s, rules::pgn::Skipped::default()))
+            .map_err(ImportError::Msg);
     }
     let text = text.trim_ascii();
     let pg = rules::pgn::read_game(text).map_err(ImportError::Pgn)?;
-    let mut game = pg.game;
-    // Continue from the last position: a result written in the PGN (resignation,
-    // agreement...) is not an end on this board; checkmate and the like still are.
-    game.reopen();
-    let mut tags = Tags::new();
-    for (name, _) in rules::pgn::ROSTER {
-        if let Some(v) = pg.tags.get(name) {
-            if !v.is_empty() && v != "?" && !v.starts_with("????") {
-                let _ = tags.set(name, v);
+    let mut game = pg.game.clone();
+    // A finished game keeps its result (a club game's 1-0 stays 1-0); a loss on time
+    // written in `Termination` keeps that reason too.
+    if let Some(o) = game.declared_outcome() {
+        let loser = match o.result {
+            rules::game::GameResult::WhiteWins => Some(Color::Black),
+            rules::game::GameResult::BlackWins => Some(Color::White),
+            _ => None,
+        };
+        let on_time = pg
+            .tags
+            .get("Termination")
+            .is_some_and(|t| t.trim_ascii().eq_ignore_ascii_case("time forfeit"));
+        if let (true, Some(loser)) = (on_time, loser) {
+            game.reopen();
+            let timeout = rules::game::Outcome {
+                result: o.result,
+                reason: rules::game::Reason::Timeout(loser),
+            };
+            if game.end(timeout).is_err() {
+                let _ = game.end(o);
             }
         }
     }
-    Ok(Start::Imported {
+    let mut tags = Tags::new();
+    for (name, v) in pg.tags.iter() {
+        if !v.is_empty() && v != "?" && !v.starts_with("????") {
+            let _ = tags.set(name, v);
+        }
+    }
+    let clock = imported_clock(&pg).map(Box::new);
+    let start = Start::Imported {
         game: Box::new(game),
         tags: Box::new(tags),
-    })
+        clock,
+    };
+    Ok((start, pg.skipped))
+}
+
+/// The clock of an imported game: its `TimeControl` (`1200`, `1200+5`, seconds) and each
+/// side's time from the last `[%clk h:mm:ss]` of its moves. `None` without a usable
+/// `TimeControl` or for a finished game.
+fn imported_clock(pg: &rules::pgn::PgnGame) -> Option<Clock> {
+    if pg.game.is_over() {
+        return None;
+    }
+    let tc = pg.tags.get("TimeControl")?.trim_ascii();
+    let (base, inc) = tc.split_once('+').unwrap_or((tc, "0"));
+    let base: u32 = crate::text::parse(base)?;
+    let inc: u32 = crate::text::parse(inc)?;
+    if base == 0 || base % 60 != 0 || base > 600 * 60 || inc > 600 {
+        return None;
+    }
+    let mut clock = Clock::new(base / 60, inc);
+    let mut times = [clock.initial_ms; 2];
+    let mut after = Vec::new();
+    let mut mover = pg.game.start().turn();
+    for ply in 1..=pg.game.ply() {
+        if let Some(ms) = pg.comment(ply).and_then(clk_ms) {
+            times[mover.index()] = ms;
+        }
+        after.push(times);
+        mover = !mover;
+    }
+    clock.restore(after);
+    Some(clock)
+}
+
+/// The time of a `[%clk h:mm:ss]` (or `[%clk h:mm:ss.f]`) command in a comment, in ms.
+fn clk_ms(comment: &str) -> Option<i64> {
+    let rest = &comment[comment.find("[%clk")? + 5..];
+    let value = rest.trim_start_matches(' ');
+    let value = &value[..value.find(']')?];
+    let mut parts = value.trim_ascii().split(':');
+    let h: i64 = crate::text::parse_i64(parts.next()?)?;
+    let m: i64 = crate::text::parse_i64(parts.next()?)?;
+    let sec = parts.next()?;
+    let s: i64 = crate::text::parse_i64(sec.split('.').next()?)?;
+    if parts.next().is_some()
+        || !(0..60).contains(&m)
+        || !(0..60).contains(&s)
+        || !(0..1000).contains(&h)
+    {
+        return None;
+    }
+    Some(((h * 60 + m) * 60 + s) * 1000)
 }

@@ -131,7 +131,9 @@ impl App {
             hot_seat: self.hot_seat,
             lang: Some(self.lang.code().to_string()),
             exclude_518: self.exclude_518,
-            tags: rules::pgn::ROSTER
+            // Every tag: the players' own and an imported game's (Elo, TimeControl, ...).
+            tags: self
+                .tags
                 .iter()
                 .map(|(k, _)| (k.to_string(), self.tag(k).to_string()))
                 .filter(|(_, v)| !v.is_empty())

@@ -128,9 +128,11 @@ impl App {
     }
 
     /// Sets a PGN tag typed by the player (control characters dropped, at most 200
-    /// characters); names other than the roster's are ignored.
+    /// characters); the tags written from the game itself ([`rules::pgn::DERIVED_TAGS`]) are
+    /// ignored.
     pub fn set_tag(&mut self, name: &str, value: &str) {
-        if !rules::pgn::ROSTER.iter().any(|(n, _)| *n == name) {
+        // Result, FEN, SetUp and Variant are written from the game itself.
+        if rules::pgn::DERIVED_TAGS.contains(&name) {
             return;
         }
         let v: String = value
