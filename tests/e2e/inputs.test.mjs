@@ -978,7 +978,7 @@ test("item 12: browsing says which move is shown; a click on the board returns a
     await mouseAway(page);
     await snapCanvas(page, "live");
     await page.click('#moves .mv[data-ply="2"]');
-    assert.equal(await status(page), "Viewing 1… e5 · press Esc or click the board to return");
+    assert.equal(await status(page), "Viewing 1… e5 · Esc or click the board to return");
     await page.click("#nav-first");
     assert.match(await status(page), /^Viewing the start position/);
     await page.keyboard.press("ArrowRight");

@@ -7,12 +7,120 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod texts;
+
 use wasm_bindgen::prelude::*;
 use web::i18n::{t, Key, Lang};
 use web::message::Msg;
 use web::persist;
 use web::state::new_game::ImportError;
 use web::state::App;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `navigator.clipboard.writeText`: an error where there is no clipboard (outside a
+    /// secure context `navigator.clipboard` is undefined).
+    #[wasm_bindgen(catch, js_namespace = ["navigator", "clipboard"], js_name = writeText)]
+    fn clipboard_write_text(text: &str) -> Result<Thenable, JsValue>;
+    /// A promise, as the clipboard returns it.
+    type Thenable;
+    /// `document.execCommand(command)`.
+    #[wasm_bindgen(catch, js_namespace = document, js_name = execCommand)]
+    fn exec_command(command: &str) -> Result<bool, JsValue>;
+    /// A form field (`input`, `textarea`).
+    type Field;
+    #[wasm_bindgen(js_namespace = document, js_name = getElementById)]
+    fn field_by_id(id: &str) -> Option<Field>;
+    #[wasm_bindgen(method, setter)]
+    fn set_value(this: &Field, value: &str);
+    #[wasm_bindgen(method)]
+    fn focus(this: &Field);
+    #[wasm_bindgen(method)]
+    fn select(this: &Field);
+    /// A `Blob`.
+    type Blob;
+    #[wasm_bindgen(catch, constructor, js_class = Blob)]
+    fn new_blob(parts: &js_sys::Array, options: &JsValue) -> Result<Blob, JsValue>;
+    #[wasm_bindgen(catch, js_namespace = URL, js_name = createObjectURL)]
+    fn object_url(blob: &Blob) -> Result<String, JsValue>;
+    #[wasm_bindgen(catch, js_namespace = URL, js_name = revokeObjectURL)]
+    fn revoke_object_url(url: &str) -> Result<(), JsValue>;
+    /// An `<a>` element.
+    type Anchor;
+    #[wasm_bindgen(catch, js_namespace = document, js_name = createElement)]
+    fn create_anchor(tag: &str) -> Result<Anchor, JsValue>;
+    #[wasm_bindgen(method, setter)]
+    fn set_href(this: &Anchor, href: &str);
+    #[wasm_bindgen(method, setter)]
+    fn set_download(this: &Anchor, name: &str);
+    #[wasm_bindgen(method)]
+    fn click(this: &Anchor);
+    /// `console.warn(text)`.
+    #[wasm_bindgen(js_namespace = console, js_name = warn)]
+    fn console_warn(text: &str);
+    /// `promise.then(done, refused)` with callbacks that return the next promise's value.
+    #[wasm_bindgen(method, js_name = then)]
+    fn then_values(this: &Thenable, done: &JsValue, refused: &JsValue) -> JsValue;
+}
+
+/// Copies `text` for the copy button beside the field `field` (its id): a promise of
+/// `"copied"` once the clipboard holds it, or, when the browser refused (no clipboard API on
+/// plain http, a frame without `clipboard-write`, no `execCommand`), of the sentence in `lang`
+/// that says so: the text is then selected in its field for the player to copy by hand.
+/// Never rejects, never throws.
+#[wasm_bindgen]
+pub fn copy_text(text: &str, field: &str, lang: &str) -> JsValue {
+    let lang = lang_of(lang);
+    match clipboard_write_text(text) {
+        Ok(promise) => {
+            let (text, field) = (text.to_string(), field.to_string());
+            let done = Closure::once_into_js(|_: JsValue| JsValue::from_str("copied"));
+            let refused = Closure::once_into_js(move |_: JsValue| {
+                JsValue::from_str(copy_selected(&text, &field, lang))
+            });
+            promise.then_values(&done, &refused)
+        }
+        Err(_) => {
+            let answer = JsValue::from_str(copy_selected(text, field, lang));
+            js_sys::Promise::resolve(&answer).into()
+        }
+    }
+}
+
+/// Offers the game in `saved` (the page's saved-game text) as a PGN file named `name`.
+#[wasm_bindgen]
+pub fn download_pgn(saved: &str, name: &str) {
+    let pgn = pgn_export(saved);
+    let parts = js_sys::Array::of1(&JsValue::from_str(&pgn));
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"type".into(), &"application/x-chess-pgn".into());
+    let Ok(blob) = Blob::new_blob(&parts, &options) else {
+        return;
+    };
+    let (Ok(url), Ok(a)) = (object_url(&blob), create_anchor("a")) else {
+        return;
+    };
+    a.set_href(&url);
+    a.set_download(name);
+    a.click();
+    let _ = revoke_object_url(&url);
+}
+
+/// Selects `text` in the field `id` and asks the browser to copy the selection: `"copied"`,
+/// or the sentence that asks the player to copy it.
+fn copy_selected(text: &str, id: &str, lang: Lang) -> &'static str {
+    let refused = texts::t(lang, texts::Key::CopySelected);
+    let Some(f) = field_by_id(id) else {
+        return refused;
+    };
+    f.set_value(text);
+    f.focus();
+    f.select();
+    match exec_command("copy") {
+        Ok(true) => "copied",
+        _ => refused,
+    }
+}
 
 fn lang_of(code: &str) -> Lang {
     Lang::from_code(code).unwrap_or(Lang::En)
@@ -27,6 +135,80 @@ pub fn pgn_export(saved: &str) -> String {
         .unwrap_or_default()
 }
 
+/// The embed dialog's snippet (`what` = `snippet`) or its frame's address (`url`) for the game
+/// in `saved` (the page's saved-game text) and the dialog's choices `form`
+/// ([`web::state::EmbedForm::to_line`]); empty if the game cannot be read.
+#[wasm_bindgen]
+pub fn embed(saved: &str, form: &str, what: &str) -> String {
+    let Ok(mut app) = persist::decode(saved).and_then(|s| App::from_saved(&s, Lang::En)) else {
+        return String::new();
+    };
+    app.set_embed_form_line(form);
+    let options = app.embed_options();
+    if what == "url" {
+        options.url()
+    } else {
+        options.snippet()
+    }
+}
+
+/// Which parameters of the address (`address`: query and fragment as the page read them) were
+/// ignored and why, in `lang`: at most three, then how many more (hundreds must not push the
+/// board off the page). Each is also written to the browser console, once per page, with its
+/// reason.
+#[wasm_bindgen]
+pub fn param_warnings(address: &str, lang: &str) -> String {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use web::address::{Address, ParamWarning, Params};
+    static LOGGED: AtomicBool = AtomicBool::new(false);
+    const SHOWN: usize = 3;
+    let lang = lang_of(lang);
+    let warnings = Params::from_address(&Address::read(address, "")).warnings;
+    // (Only in the browser: a native test has no console to bind.)
+    if cfg!(target_arch = "wasm32") && !LOGGED.swap(true, Ordering::Relaxed) {
+        for w in &warnings {
+            console_warn(&w.console_text());
+        }
+    }
+    let mut s = String::new();
+    for (i, w) in warnings.iter().take(SHOWN).enumerate() {
+        if i > 0 {
+            s.push_str("; ");
+        }
+        s.push_str(&warning_text(w, lang));
+        if let ParamWarning::Fen(fen) = w {
+            let why = fen_error(fen, lang.code());
+            if !why.is_empty() {
+                s.push_str(" (");
+                s.push_str(&why);
+                s.push(')');
+            }
+        }
+    }
+    if warnings.len() > SHOWN {
+        s.push_str("; \u{2026} (+");
+        s.push_str(&(warnings.len() - SHOWN).to_string());
+        s.push(')');
+    }
+    s
+}
+
+/// An ignored address parameter in words, in `lang`.
+fn warning_text(w: &web::address::ParamWarning, lang: Lang) -> String {
+    use texts::Key as K;
+    use web::address::ParamWarning as W;
+    let tx = |k| texts::t(lang, k);
+    match w {
+        W::TooLong { kb } => format!("{} ({kb} KB)", tx(K::ParamTooLong)),
+        W::Unknown(name) => format!("{} \u{201c}{name}\u{201d}", tx(K::ParamUnknown)),
+        W::Invalid { name, value } => {
+            format!("{name}=\u{201c}{value}\u{201d}: {}", tx(K::ParamInvalid))
+        }
+        W::Fen(_) => format!("fen: {}", t(lang, Key::BadFen)),
+        W::SpAndFen => tx(K::ParamSpAndFen).to_string(),
+    }
+}
+
 /// A pasted PGN read: `ok` and the game as saved-game text on the next lines, or `err` and
 /// why not, in the language `lang`, on the next line.
 #[wasm_bindgen]
@@ -36,12 +218,13 @@ pub fn pgn_import(text: &str, lang: &str) -> String {
         Ok((start, skipped)) => {
             let mut app = App::new(lang, 518);
             app.start(start);
-            // "ok skipped": the game was read without its variations or NAGs.
-            let mut out = String::from(if skipped.is_empty() {
-                "ok\n"
-            } else {
-                "ok skipped\n"
-            });
+            // "ok <sentence>": the game was read without its variations or NAGs.
+            let mut out = String::from("ok");
+            if !skipped.is_empty() {
+                out.push(' ');
+                out.push_str(texts::t(lang, texts::Key::ImportedSkipped));
+            }
+            out.push('\n');
             out.push_str(&persist::encode(&app.to_saved()));
             out
         }
@@ -96,6 +279,37 @@ pub fn move_error(fen: &str, text: &str, lang: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue #17, item 5: an import that left out variations and NAGs says so, in the
+    /// player's language, on the answer's first line.
+    #[test]
+    fn import_says_what_it_left_out() {
+        let out = pgn_import("1. e4 (1. d4) e5 $1 *", "fr");
+        assert!(out.starts_with("ok Importé, sans variantes"), "{out}");
+        assert!(pgn_import("1. e4 e5 *", "fr").starts_with("ok\n"));
+    }
+
+    /// Issue #17, item 10: hundreds of unknown parameters make a short sentence (three, then
+    /// how many more), each with its reason; a bad FEN says why.
+    #[test]
+    fn param_warnings_are_few_and_say_why() {
+        let many: String = (0..300).map(|i| format!("&x{i}=1")).collect();
+        let text = param_warnings(&format!("?sp=1{many}"), "en");
+        assert!(text.contains("(+297)"), "{text}");
+        assert!(
+            text.contains("x0") && text.contains("x2") && !text.contains("x3"),
+            "{text}"
+        );
+        assert!(text.len() < 200, "{text}");
+        for lang in ["nl", "en", "fr", "da"] {
+            let text = param_warnings("?sp=-1&zz=1&fen=8%2F8&sp=3", lang);
+            assert_eq!(text.split("; ").count(), 3, "{text}");
+            assert!(text.split("; ").all(|w| w.len() > 8), "{lang}: {text}");
+        }
+        let text = param_warnings("?fen=garbage&sp=2", "fr");
+        assert!(text.starts_with("fen"), "{text}");
+        assert!(text.contains('('), "the FEN's error is said: {text}");
+    }
 
     #[test]
     fn pgn_round_trip_through_the_saved_text() {

@@ -45,6 +45,10 @@ pub struct Query {
     pub no_repeat: bool,
     /// 1..=[`MAX_COPIES`] printed pages.
     pub copies: u32,
+    /// `round=` was not 1..=99 (`0`, `100`, `abc`): round 1 is shown, and the screen says so.
+    pub bad_round: bool,
+    /// `sp=` was not 0..=960: it is not used, and the screen says so.
+    pub bad_sp: bool,
 }
 
 fn flag(v: &str) -> bool {
@@ -61,12 +65,20 @@ pub fn query(address: &web::address::Address) -> Query {
         no518: false,
         no_repeat: true,
         copies: 1,
+        bad_round: false,
+        bad_sp: false,
     };
     for (k, v) in address.pairs.iter().take(64) {
         let v = v.as_str();
         match k.as_str() {
-            "round" => q.round = parse_round(v).unwrap_or(1),
-            "sp" => q.sp = parse_number(v),
+            "round" => match parse_round(v) {
+                Some(n) => q.round = n,
+                None => q.bad_round = true,
+            },
+            "sp" => {
+                q.sp = parse_number(v);
+                q.bad_sp = q.sp.is_none();
+            }
             "lang" => q.lang = Lang::from_code(v),
             "event" => q.event = clean_event(v),
             "no518" => q.no518 = flag(v),
@@ -465,5 +477,21 @@ mod tests {
             })
             .fold(0.0, f64::max);
         assert_eq!(right, 803.0);
+    }
+
+    /// Issue #17, item 13: a bad round or number in the address is noted, for the screen to say.
+    #[test]
+    fn bad_round_and_number_are_noted() {
+        for bad in ["0", "100", "-1", "abc", ""] {
+            let q = parse_query(&format!("?round={bad}"));
+            assert!(q.bad_round, "round={bad}");
+            assert_eq!(q.round, 1, "round={bad}: round 1 is shown");
+        }
+        let q = parse_query("?round=3&sp=999");
+        assert!(!q.bad_round && q.bad_sp);
+        assert_eq!((q.round, q.sp), (3, None));
+        let q = parse_query("?round=3&sp=960");
+        assert!(!q.bad_sp);
+        assert_eq!(q.sp, Some(0));
     }
 }

@@ -350,7 +350,9 @@ impl Page {
             let mut long = false;
             for (i, role) in rank.iter().enumerate() {
                 let mut b = [0u8; 4];
-                self.cells[i].set_text_content(Some(role.upper_char().encode_utf8(&mut b)));
+                // The language's letters (in French R is the king, roi).
+                let letter = web::notation::piece_letter(lang, *role).unwrap_or(role.upper_char());
+                self.cells[i].set_text_content(Some(letter.encode_utf8(&mut b)));
                 let name = piece_name(lang, *role);
                 long |= name.chars().count() > 6;
                 self.cells[8 + i].set_text_content(Some(&name));
@@ -503,6 +505,13 @@ pub fn run(
             Some(n) => page.q.sp = Some(n),
             None => page.draw(),
         },
+    }
+    // A bad round or number in the address is said, not silently replaced.
+    if page.q.bad_sp {
+        page.notice = Some(Key::BadSp);
+    }
+    if page.q.bad_round {
+        page.notice = Some(Key::BadRound);
     }
     page.render();
     let page = Rc::new(RefCell::new(page));

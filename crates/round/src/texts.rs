@@ -93,6 +93,18 @@ web::text_table! {
         "Toutes les positions ont déjà été utilisées dans ce tournoi.",
         "Alle stillinger er allerede brugt i denne turnering.",
     ],
+    BadRound => [
+        "Het rondenummer in het adres is geen getal van 1 tot 99: ronde 1 wordt getoond.",
+        "The round in the address is not a number from 1 to 99: round 1 is shown.",
+        "Le numéro de ronde de l'adresse n'est pas un nombre de 1 à 99 : la ronde 1 est affichée.",
+        "Runden i adressen er ikke et tal fra 1 til 99: runde 1 vises.",
+    ],
+    BadSp => [
+        "Het stellingnummer in het adres ligt niet tussen 0 en 959 en is niet gebruikt.",
+        "The start position number in the address is not 0 to 959 and was not used.",
+        "Le numéro de position de l'adresse n'est pas entre 0 et 959 et n'a pas été utilisé.",
+        "Stillingsnummeret i adressen er ikke 0 til 959 og blev ikke brugt.",
+    ],
     BadNumber => [
         "Geen geldig nummer: gebruik 0 tot 959.",
         "Not a valid number: use 0 to 959.",

@@ -13,17 +13,6 @@ extern "C" {
     #[wasm_bindgen(thread_local_v2, js_name = window)]
     static WINDOW: JsValue;
 
-    /// `navigator.clipboard.writeText(text)`. An error, not an exception, where there is no
-    /// clipboard: outside a secure context (plain http on a LAN address) `navigator.clipboard`
-    /// is undefined, and an exception thrown through the wasm would leave the page's state
-    /// borrowed, so every later click did nothing (issue #17).
-    #[wasm_bindgen(catch, js_namespace = ["navigator", "clipboard"], js_name = writeText)]
-    pub fn clipboard_write_text(text: &str) -> Result<js_sys::Promise, JsValue>;
-
-    /// `document.execCommand(command)`: `false` when the browser did not do it.
-    #[wasm_bindgen(catch, js_namespace = document, js_name = execCommand)]
-    pub fn exec_command(command: &str) -> Result<bool, JsValue>;
-
     /// Fills `buf` with random bytes (`crypto.getRandomValues`).
     #[wasm_bindgen(catch, js_namespace = crypto, js_name = getRandomValues)]
     fn get_random_values(buf: &mut [u8]) -> Result<JsValue, JsValue>;

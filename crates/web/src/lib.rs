@@ -58,7 +58,8 @@ pub fn start() -> Result<(), JsValue> {
     let search = loc.search().unwrap_or_default();
     let hash = loc.hash().unwrap_or_default();
     let address = address::Address::read(&search, &hash);
-    if address.round().is_some() {
+    if address.get("round").is_some() {
+        // (A bad round number too: the round screen says what is wrong with it.)
         // The arbiter's round screen is its own app (crates/round): load it instead.
         return page::start_module("round");
     }

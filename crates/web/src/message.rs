@@ -2,7 +2,6 @@
 //! language only when shown, so that switching the language also translates the message
 //! on screen.
 
-use crate::address::ParamWarning;
 use crate::i18n::{t, Key, Lang};
 use crate::text::push_u64;
 use rules::startpos::StartPositionError;
@@ -13,13 +12,8 @@ use rules::CastlingSide;
 pub enum Msg {
     /// Copied to the clipboard.
     Copied,
-    /// The browser refused to copy (no clipboard outside a secure context, or a frame not
-    /// allowed to write it): the text is selected in its field for the player to copy.
-    CopySelected,
     /// A PGN or FEN was imported.
     Imported,
-    /// A PGN was imported without its variations and NAGs.
-    ImportedSkipped,
     /// Import pressed with an empty field.
     ImportEmpty,
     /// A pasted text over the size limit.
@@ -51,8 +45,9 @@ pub enum Msg {
     CorruptSave,
     /// The browser does not let the page keep the game.
     NoStorage,
-    /// Parameters of the address were ignored.
-    BadParams(Vec<ParamWarning>),
+    /// Parameters of the address were ignored: the address's query and fragment as read (the
+    /// page's second module says which and why, [`Detail::Params`]).
+    BadParams(String),
     /// The game is open in another tab or window.
     Elsewhere,
     /// A typed move was not played: why, in the position (FEN) it was typed in.
@@ -80,47 +75,36 @@ pub enum Msg {
 
 /// Where a message is shown: next to the control the player used (so that a player scrolled
 /// down to it sees it), or in the line above the board. The live region reads every message
-/// wherever it is shown.
+/// wherever it is shown. The number is the `data-note` mark of the row (in `index.html`)
+/// that the message is shown under.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Place {
     /// The line above the board.
-    Top,
+    Top = 0,
     /// Under the FEN field and its copy button.
-    Fen,
+    Fen = 1,
     /// Under the PGN box's copy and download buttons.
-    Pgn,
+    Pgn = 2,
     /// Under the import field.
-    Import,
+    Import = 3,
     /// Under the embed dialog's snippet.
-    Embed,
+    Embed = 4,
     /// Under the move field.
-    MoveEntry,
+    MoveEntry = 5,
     /// Under the new game's "Number" field.
-    Number,
+    Number = 6,
     /// Under the new game's "From FEN" field.
-    FenIn,
-}
-
-impl Place {
-    /// The places next to a control, in the order of the page's note elements.
-    pub const NOTES: [Place; 7] = [
-        Place::Fen,
-        Place::Pgn,
-        Place::Import,
-        Place::Embed,
-        Place::MoveEntry,
-        Place::Number,
-        Place::FenIn,
-    ];
+    FenIn = 7,
 }
 
 /// How a copy to the clipboard ended.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CopyOutcome {
     /// The text is on the clipboard.
     Copied,
-    /// The browser refused; the text is selected in its field instead.
-    Selected,
+    /// The browser refused; the text is selected in its field instead, and this sentence (in
+    /// the player's language, from the page's second module) says to copy it by hand.
+    Selected(String),
 }
 
 /// What the page's second module can say about a message in a full sentence.
@@ -130,6 +114,8 @@ pub enum Detail {
     Fen(String),
     /// Why this typed move cannot be played in this position (FEN, text).
     Move(String, String),
+    /// Which parameters of this address (query and fragment) were ignored, and why.
+    Params(String),
 }
 
 impl Msg {
@@ -142,10 +128,7 @@ impl Msg {
             {
                 Some(Detail::Move(fen.clone(), text.clone()))
             }
-            Msg::BadParams(list) => list.iter().find_map(|w| match w {
-                ParamWarning::Fen(input) => Some(Detail::Fen(input.clone())),
-                _ => None,
-            }),
+            Msg::BadParams(address) => Some(Detail::Params(address.clone())),
             _ => None,
         }
     }
@@ -169,9 +152,7 @@ impl Msg {
         let key = |k: Key| t(lang, k).to_string();
         match self {
             Msg::Copied => key(Key::Copied),
-            Msg::CopySelected => key(Key::CopySelected),
             Msg::Imported => key(Key::Imported),
-            Msg::ImportedSkipped => key(Key::ImportedSkipped),
             Msg::ImportEmpty => key(Key::ImportHint),
             Msg::TooLarge { kb, max_kb } => {
                 let mut s = key(Key::TooLarge);
@@ -211,21 +192,7 @@ impl Msg {
             Msg::Said(text) => text.clone(),
             Msg::CorruptSave => key(Key::CorruptSave),
             Msg::NoStorage => key(Key::NoStorage),
-            Msg::BadParams(list) => {
-                // A few at most: hundreds of them must not push the board off the page.
-                const SHOWN: usize = 3;
-                let mut s = key(Key::BadParam);
-                for (i, w) in list.iter().take(SHOWN).enumerate() {
-                    s.push_str(if i == 0 { ": " } else { "; " });
-                    s.push_str(&w.text(lang));
-                }
-                if list.len() > SHOWN {
-                    s.push_str("; \u{2026} (+");
-                    push_u64(&mut s, (list.len() - SHOWN) as u64);
-                    s.push(')');
-                }
-                s
-            }
+            Msg::BadParams(_) => key(Key::BadParam),
             Msg::Elsewhere => key(Key::OpenElsewhere),
             Msg::Entry { error, text, .. } => {
                 crate::notation::entry_error_short(lang, *error, text)

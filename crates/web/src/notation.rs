@@ -76,8 +76,11 @@ fn looks_like_uci(text: &str) -> bool {
 fn long_algebraic(text: &str) -> Option<(Option<char>, String)> {
     let text = text.trim_end_matches(['+', '#', '!', '?']);
     let mut chars = text.chars().peekable();
+    // A piece letter: any letter followed by another (`Ng1-f3`, and `cg1-f3` typed on a
+    // phone in French); a pawn's move starts with its square (`e2-e4`).
+    let second_is_letter = text.chars().nth(1).is_some_and(|c| c.is_ascii_alphabetic());
     let piece = match chars.peek() {
-        Some(c) if c.is_ascii_alphabetic() && !('a'..='h').contains(c) => {
+        Some(c) if c.is_ascii_alphabetic() && (!('a'..='h').contains(c) || second_is_letter) => {
             let c = *c;
             chars.next();
             Some(c)
@@ -164,10 +167,16 @@ pub fn read_move(lang: Lang, pos: &Position, text: &str) -> Result<Move, EntryEr
     };
     match read(text) {
         Err(EntryError::San(e)) => {
-            // `nf3` typed on a phone: a lowercase letter that is no file is a piece letter.
+            // `nf3` typed on a phone: a lowercase piece letter. A file letter is read as a
+            // piece only when the text is no pawn move (French `cc6`, the cavalier); `b` always
+            // stays a file (`bc4`: a pawn, never the English bishop).
             let mut chars = text.chars();
+            let piece_letter = |c: char| {
+                let upper = c.to_ascii_uppercase();
+                !('a'..='h').contains(&c) || (c != 'b' && letters.role(upper).is_some())
+            };
             match chars.next() {
-                Some(c) if c.is_ascii_lowercase() && !('a'..='h').contains(&c) => {
+                Some(c) if c.is_ascii_lowercase() && piece_letter(c) => {
                     let mut capital = String::from(c.to_ascii_uppercase());
                     capital.push_str(chars.as_str());
                     read(&capital).map_err(|again| match again {
@@ -276,7 +285,8 @@ pub fn entry_error_short(lang: Lang, kind: EntryKind, text: &str) -> String {
         EntryKind::Ambiguous => Key::EntryAmbiguous,
         EntryKind::Illegal => Key::EntryIllegal,
         EntryKind::NotAMove => Key::EntryNotAMove,
-        EntryKind::TwoReadings => Key::EntryTwoReadings,
+        // (A stand-in only: the second module, which read the move, says both readings.)
+        EntryKind::TwoReadings => Key::EntryAmbiguous,
     };
     let mut s = String::from("\u{201c}");
     s.push_str(text);

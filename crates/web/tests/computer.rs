@@ -130,6 +130,7 @@ fn a_reload_while_the_computer_is_to_move_asks_again() {
         random: 3,
         today: String::new(),
         storage: true,
+        address: "",
     });
     assert_eq!(
         app.computer.map(|c| (c.side, c.level)),
@@ -152,6 +153,7 @@ fn a_link_starts_a_game_against_the_computer() {
         random: 3,
         today: String::new(),
         storage: true,
+        address: "",
     });
     assert_eq!(
         app.computer.map(|c| (c.side, c.level)),

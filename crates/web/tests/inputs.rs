@@ -405,7 +405,7 @@ fn item12_browsing_says_which_move_and_a_board_click_returns() {
     app.press(Button::ViewPly(2), Press::CLICK);
     assert_eq!(
         app.status(),
-        "Viewing 1… e5 · press Esc or click the board to return"
+        "Viewing 1… e5 · Esc or click the board to return"
     );
     app.press(Button::NavFirst, Press::CLICK);
     assert!(app.status().starts_with("Viewing the start position"));
@@ -470,6 +470,7 @@ fn boot(query: &str, saved: Option<&App>) -> App {
         random: 7,
         today: "2026.11.30".into(),
         storage: true,
+        address: "",
     })
 }
 
@@ -514,6 +515,7 @@ fn item15_a_link_restores_its_unfinished_game_but_not_a_finished_one() {
         random: 1,
         today: String::new(),
         storage: true,
+        address: "",
     });
     assert!(matches!(&broken.notice, Some(n) if n.msg == Msg::CorruptSave));
 }

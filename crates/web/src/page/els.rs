@@ -21,14 +21,6 @@ extern "C" {
     fn value(this: &Field) -> String;
     #[wasm_bindgen(method, setter, js_name = value)]
     fn set_value(this: &Field, value: &str);
-    #[wasm_bindgen(method, js_name = select)]
-    fn select_all(this: &Field);
-}
-
-/// Focuses a form field and selects all its text (for the player to copy it by hand).
-pub fn select_field(el: &HtmlElement) {
-    let _ = el.focus();
-    el.unchecked_ref::<Field>().select_all();
 }
 
 /// The value of a form field.
@@ -194,13 +186,14 @@ pub struct Els {
     pub embed_controls: HtmlSelectElement,
     pub embed_width: HtmlSelectElement,
     pub embed_code: HtmlTextAreaElement,
+    pub embed_box: web_sys::HtmlDetailsElement,
     pub embed_preview: HtmlElement,
     pub ask: HtmlElement,
     pub ask_text: HtmlElement,
     pub ask_yes: HtmlButtonElement,
     pub ask_no: HtmlButtonElement,
-    /// The message lines next to controls, in the order of [`crate::message::Place::NOTES`].
-    pub notes: [HtmlElement; 7],
+    /// The message line next to a control (moved beside the control the player used).
+    pub note: HtmlElement,
 }
 
 fn keyed(doc: &Document, attr: &str) -> Result<Vec<(Key, Element)>, JsValue> {
@@ -318,20 +311,13 @@ impl Els {
             embed_controls: b.select("embed-controls"),
             embed_width: b.select("embed-width"),
             embed_code: b.textarea("embed-code"),
+            embed_box: b.el("embed-box", "details"),
             embed_preview: b.any("embed-preview"),
             ask: b.any("ask"),
             ask_text: b.any("ask-text"),
             ask_yes: b.button("ask-yes"),
             ask_no: b.button("ask-no"),
-            notes: [
-                b.any("note-fen"),
-                b.any("note-pgn"),
-                b.any("note-import"),
-                b.any("note-embed"),
-                b.any("note-move"),
-                b.any("note-number"),
-                b.any("note-fen-in"),
-            ],
+            note: b.any("note"),
         };
         if b.wrong.is_empty() {
             Ok(els)

@@ -20,17 +20,6 @@ pub fn listen(
     ui: &Shared,
     f: fn(&mut Ui, &Event) -> bool,
 ) -> Result<(), JsValue> {
-    listen_phase(target, event, ui, false, f)
-}
-
-/// As [`listen`], in the capture phase when `capture` (before the target's own listeners).
-fn listen_phase(
-    target: &EventTarget,
-    event: &str,
-    ui: &Shared,
-    capture: bool,
-    f: fn(&mut Ui, &Event) -> bool,
-) -> Result<(), JsValue> {
     let ui = ui.clone();
     let cb = Closure::<dyn FnMut(Event)>::new(move |ev: Event| {
         if let Ok(mut u) = ui.try_borrow_mut() {
@@ -46,11 +35,7 @@ fn listen_phase(
             }
         }
     });
-    target.add_event_listener_with_callback_and_bool(
-        event,
-        cb.as_ref().unchecked_ref(),
-        capture,
-    )?;
+    target.add_event_listener_with_callback(event, cb.as_ref().unchecked_ref())?;
     cb.forget();
     Ok(())
 }
@@ -165,14 +150,15 @@ fn on_change(u: &mut Ui, ev: &Event) -> bool {
 
 /// Backing-pixel position of a pointer event on the canvas, and the square under it.
 fn locate(u: &Ui, ev: &PointerEvent) -> (Option<rules::Square>, f64, f64) {
+    let (cx, cy) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
     let rect = u.els.canvas.get_bounding_client_rect();
     let scale = if rect.width() > 0.0 {
         u.size / rect.width()
     } else {
         1.0
     };
-    let x = (f64::from(ev.client_x()) - rect.left()) * scale;
-    let y = (f64::from(ev.client_y()) - rect.top()) * scale;
+    let x = (cx - rect.left()) * scale;
+    let y = (cy - rect.top()) * scale;
     let sq = render::square_at(x, y, u.size, u.app.flipped).and_then(state::square);
     (sq, x, y)
 }
@@ -184,8 +170,10 @@ pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
         let u = ui.borrow();
         (u.els.grid.clone(), u.doc.clone())
     };
-    // Every press starts here first (capture phase), before the board or a button sees it.
-    listen_phase(&doc, "pointerdown", ui, true, |u, _| u.app.press_started())?;
+    // A press on the promotion picker starts a new press there: its click may choose (the
+    // click of the tap that opened the picker, which lands on its queen, may not).
+    let promo = ui.borrow().els.promo.clone();
+    listen(&promo, "pointerdown", ui, |u, _| u.app.press_started())?;
     // The grid lies over the canvas: pointer input arrives there.
     let canvas = grid.clone();
     listen(&canvas, "pointerdown", ui, |u, ev| {
@@ -287,6 +275,9 @@ pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
     // Opening the PGN box fills it (the PGN is written by the page's second module).
     let pgn_box = ui.borrow().els.pgn_box.clone();
     listen(&pgn_box, "toggle", ui, |u, _| u.els.pgn_box.open())?;
+    // The embed dialog's snippet too (written by the second module).
+    let embed_box = ui.borrow().els.embed_box.clone();
+    listen(&embed_box, "toggle", ui, |u, _| u.els.embed_box.open())?;
     listen(window, "storage", ui, |u, ev| u.on_storage(ev))?;
     listen(window, "pagehide", ui, |u, _| {
         u.release_lock();

@@ -58,6 +58,12 @@ pub enum Job {
     ImportPgn(String),
     /// Copy the PGN.
     CopyPgn,
+    /// Copy this text for the copy button at this place (the module talks to the clipboard).
+    Copy(String, crate::message::Place),
+    /// Copy the embed dialog's snippet.
+    CopyEmbed,
+    /// Show the embed dialog's address in its preview frame.
+    PreviewEmbed,
     /// Download the PGN under this name.
     DownloadPgn(String),
     /// Start the computer's worker.
@@ -182,21 +188,36 @@ impl Ui {
         match job {
             Job::ImportPgn(text) => {
                 let out = call_text(module, "pgn_import", &[&text, self.app.lang.code()]);
+                // `ok`, or `ok <what was left out>`, then the game.
                 let (result, skipped) = match out.split_once('\n') {
-                    Some(("ok", saved)) => (Ok(saved), false),
-                    Some(("ok skipped", saved)) => (Ok(saved), true),
-                    Some((_, why)) => (Err(why), false),
-                    None => (Err(""), false),
+                    Some(("ok", saved)) => (Ok(saved), None),
+                    Some((head, saved)) if head.starts_with("ok ") => (Ok(saved), head.get(3..)),
+                    Some((_, why)) => (Err(why), None),
+                    None => (Err(""), None),
                 };
                 self.app.pgn_read_noting(result, skipped);
             }
             Job::CopyPgn => {
                 let pgn = self.pgn_text(module);
-                self.copy(&pgn, crate::message::Place::Pgn);
+                self.copy_with(module, &pgn, crate::message::Place::Pgn);
+            }
+            Job::Copy(text, at) => self.copy_with(module, &text, at),
+            Job::CopyEmbed => {
+                let snippet = self.embed_text(module, "snippet");
+                self.copy_with(module, &snippet, crate::message::Place::Embed);
+            }
+            Job::PreviewEmbed => {
+                let url = self.embed_text(module, "url");
+                if let Ok(frame) = self.doc.create_element("iframe") {
+                    let _ = frame.set_attribute("src", &url);
+                    let _ = frame.set_attribute("title", "Rokade Chess960");
+                    self.els.embed_preview.set_text_content(None);
+                    let _ = self.els.embed_preview.append_child(&frame);
+                }
             }
             Job::DownloadPgn(name) => {
-                let pgn = self.pgn_text(module);
-                let _ = super::download(&self.doc, &name, &pgn);
+                let saved = crate::persist::encode(&self.app.to_saved());
+                call(module, "download_pgn", &[&saved, &name]);
             }
             Job::ReadMove { fen, text } => {
                 let answer = call_text(module, "read_move", &[&fen, &text, self.app.lang.code()]);
@@ -208,6 +229,50 @@ impl Ui {
                 if !call(module, "ask", &[&line]).is_truthy() {
                     self.app.computer_failed();
                 }
+            }
+        }
+    }
+
+    /// Copies `text` through the second module (which also selects it in its field when the
+    /// browser refuses), then tells the state how it went (`App::copy_done`).
+    fn copy_with(&self, module: &JsValue, text: &str, at: crate::message::Place) {
+        use crate::message::Place;
+        let field = match at {
+            Place::Pgn => "pgn",
+            Place::Embed => "embed-code",
+            _ => "fen",
+        };
+        let lang = self.app.lang.code();
+        let Ok(promise) =
+            call(module, "copy_text", &[text, field, lang]).dyn_into::<js_sys::Promise>()
+        else {
+            return;
+        };
+        let weak = self.me.clone();
+        let done = Closure::once(move |answer: JsValue| {
+            let answer = answer.as_string().unwrap_or_default();
+            super::copied(&weak, at, answer);
+        });
+        let _ = promise.then(&done);
+        done.forget();
+    }
+
+    /// The embed dialog's snippet or address (`what`: `snippet`, `url`), written by the second
+    /// module.
+    fn embed_text(&self, module: &JsValue, what: &str) -> String {
+        let saved = crate::persist::encode(&self.app.to_saved());
+        let form = self.app.embed_form.to_line();
+        call_text(module, "embed", &[&saved, &form, what])
+    }
+
+    /// The snippet for the embed dialog, when the second module is there (else it is loaded
+    /// first, and the page drawn again once it is).
+    pub fn embed_for_box(&mut self) -> Option<String> {
+        match self.ready(Module::Extras) {
+            Some(m) => Some(self.embed_text(&m, "snippet")),
+            None => {
+                self.load(Module::Extras);
+                None
             }
         }
     }
@@ -237,6 +302,7 @@ impl Ui {
             Some(m) => Some(match detail {
                 Detail::Fen(fen) => call_text(&m, "fen_error", &[fen, lang]),
                 Detail::Move(fen, text) => call_text(&m, "move_error", &[fen, text, lang]),
+                Detail::Params(address) => call_text(&m, "param_warnings", &[address, lang]),
             }),
             None => {
                 self.load(Module::Extras);

@@ -67,6 +67,8 @@ pub struct Ui {
     pub messages: extras::Lazy,
     /// The figurines' stylesheet was added to the page.
     pub figurines_loaded: bool,
+    /// Where the message line next to a control (`#note`) stands now.
+    pub note_at: Place,
     /// This page, for callbacks that need it later (the worker's messages).
     pub me: std::rc::Weak<RefCell<Ui>>,
 }
@@ -129,15 +131,7 @@ pub fn run(
     address_text: &str,
 ) -> Result<(), JsValue> {
     let params = Params::from_address(address);
-    for w in &params.warnings {
-        web_sys::console::warn_1(&JsValue::from_str(&w.console_text()));
-    }
-    for name in &params.ignored {
-        web_sys::console::info_1(&JsValue::from_str(&crate::text::join(
-            &["Rokade: tracking parameter ignored: ", name],
-            "",
-        )));
-    }
+
     let storage = window.local_storage().ok().flatten();
     let storage_key = storage_key::game_key(&params, address_text, frame_index(window));
     let lang = params.lang.unwrap_or_else(|| browser_lang(window));
@@ -170,6 +164,7 @@ pub fn run(
         random: random_u64(),
         today: today(),
         storage: storage.is_some(),
+        address: address_text,
     });
     app.now = js_sys::Date::now();
     if app.previous_kept {
@@ -222,6 +217,7 @@ pub fn run(
         announced: 0,
         worker: false,
         figurines_loaded: false,
+        note_at: Place::Top,
         texts: texts::Texts::default(),
         extras: extras::Lazy::default(),
         messages: extras::Lazy::default(),
@@ -433,61 +429,16 @@ impl Ui {
                         let _ = o.focus();
                     }
                 }
-                Effect::Copy { text, at } => self.copy(&text, at),
+                Effect::Copy { text, at } => self.with_module(extras::Job::Copy(text, at)),
                 Effect::CopyPgn => self.with_module(extras::Job::CopyPgn),
                 Effect::DownloadPgn { name } => self.with_module(extras::Job::DownloadPgn(name)),
                 Effect::ImportPgn(text) => self.with_module(extras::Job::ImportPgn(text)),
                 Effect::ClearImport => els::set_field(&self.els.import, ""),
                 Effect::TakeOver => self.take_over(),
                 Effect::ResumePrevious => self.resume_previous(),
-                Effect::Preview(url) => {
-                    if let Ok(frame) = self.doc.create_element("iframe") {
-                        let _ = frame.set_attribute("src", &url);
-                        let _ = frame.set_attribute("title", "Rokade Chess960");
-                        self.els.embed_preview.set_text_content(None);
-                        let _ = self.els.embed_preview.append_child(&frame);
-                    }
-                }
+                Effect::CopyEmbed => self.with_module(extras::Job::CopyEmbed),
+                Effect::PreviewEmbed => self.with_module(extras::Job::PreviewEmbed),
             }
-        }
-    }
-
-    /// Puts `text` on the clipboard, for the copy button at `at`; the state hears how it
-    /// ended (`App::copy_done`). Where the clipboard API is missing (plain http) or refuses (a
-    /// frame without `clipboard-write`), the text is selected in its field and copied the old
-    /// way, which a browser may refuse too: then the player is told to press Ctrl+C.
-    pub fn copy(&mut self, text: &str, at: Place) {
-        match crate::host::clipboard_write_text(text) {
-            Ok(promise) => {
-                let weak = self.me.clone();
-                let done = Closure::once(move |_: JsValue| copied(&weak, at, None));
-                let weak = self.me.clone();
-                let text = text.to_string();
-                let refused = Closure::once(move |_: JsValue| copied(&weak, at, Some(text)));
-                let _ = promise.then2(&done, &refused);
-                done.forget();
-                refused.forget();
-            }
-            Err(_) => {
-                let outcome = self.copy_by_selection(text, at);
-                self.app.copy_done(at, outcome);
-            }
-        }
-    }
-
-    /// Selects `text` in the field of the copy button at `at` and asks the browser to copy
-    /// the selection.
-    fn copy_by_selection(&self, text: &str, at: Place) -> CopyOutcome {
-        let field: &web_sys::HtmlElement = match at {
-            Place::Pgn => &self.els.pgn,
-            Place::Embed => &self.els.embed_code,
-            _ => &self.els.fen,
-        };
-        els::set_field(field, text);
-        els::select_field(field);
-        match crate::host::exec_command("copy") {
-            Ok(true) => CopyOutcome::Copied,
-            _ => CopyOutcome::Selected,
         }
     }
 
@@ -526,13 +477,18 @@ impl Ui {
             .flatten()
             .and_then(|raw| persist::decode(&raw).ok())
             .and_then(|saved| App::from_saved(&saved, self.app.lang).ok());
-        if let Some(mut a) = previous {
+        if let Some(a) = previous {
             let _ = s.set_item(&key, &persist::encode(&self.app.to_saved()));
-            a.embed_form = self.app.embed_form.clone();
-            a.now = js_sys::Date::now();
-            a.lang = self.app.lang;
-            self.app = a;
-            self.app.think_if_needed();
+            self.app.now = js_sys::Date::now();
+            self.app.swap_in(a, true);
+            // The link leaves the address, so a reload keeps this game (the saved game has
+            // the language and settings). An embed's address is its frame's: left as it is.
+            if let Some(h) = crate::host::window()
+                .filter(|_| !self.embed)
+                .and_then(|w| w.history().ok())
+            {
+                let _ = h.replace_state_with_url(&JsValue::NULL, "", Some("./"));
+            }
         }
     }
 
@@ -549,26 +505,28 @@ impl Ui {
             .and_then(|s| s.get_item(&self.storage_key).ok().flatten())
             .and_then(|raw| persist::decode(&raw).ok())
             .and_then(|s| App::from_saved(&s, lang).ok());
-        if let Some(mut a) = saved {
-            a.embed_form = self.app.embed_form.clone();
-            a.now = now;
-            self.app = a;
+        if let Some(a) = saved {
+            // As on resuming a game: this tab's language and dialog stay.
+            self.app.now = now;
+            self.app.swap_in(a, false);
         }
     }
 }
 
-/// The clipboard answered a copy (`fallback`: it refused, this text is copied by selection).
-fn copied(ui: &std::rc::Weak<RefCell<Ui>>, at: Place, fallback: Option<String>) {
+/// The second module answered a copy for the button at `at`.
+pub(crate) fn copied(ui: &std::rc::Weak<RefCell<Ui>>, at: Place, answer: String) {
     let Some(ui) = ui.upgrade() else {
         return;
     };
     let Ok(mut u) = ui.try_borrow_mut() else {
         return;
     };
-    let outcome = match fallback {
-        Some(text) => u.copy_by_selection(&text, at),
-        None => CopyOutcome::Copied,
+    let outcome = if answer == "copied" {
+        CopyOutcome::Copied
+    } else {
+        CopyOutcome::Selected(answer)
     };
+    u.app.random = random_u64();
     u.app.copy_done(at, outcome);
     u.render_all();
 }
@@ -578,19 +536,4 @@ fn previous_key(game_key: &str) -> String {
     let mut k = String::from(game_key);
     k.push_str(".previous");
     k
-}
-
-/// Offers `text` as a file download named `name`.
-pub fn download(doc: &Document, name: &str, text: &str) -> Result<(), JsValue> {
-    let parts = js_sys::Array::of1(&JsValue::from_str(text));
-    let opts = web_sys::BlobPropertyBag::new();
-    opts.set_type("application/x-chess-pgn");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts)?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
-    let a: web_sys::HtmlAnchorElement = doc.create_element("a")?.unchecked_into();
-    a.set_href(&url);
-    a.set_download(name);
-    a.click();
-    web_sys::Url::revoke_object_url(&url)?;
-    Ok(())
 }

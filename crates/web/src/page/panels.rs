@@ -56,14 +56,11 @@ impl Ui {
         }
         // The message, in full when the second module can say more.
         let lang = self.app.lang;
-        let detail = self.app.notice.as_ref().and_then(|n| n.msg.detail());
+        let detail = self.app.shown_notice().and_then(|n| n.msg.detail());
         let detail = detail.and_then(|d| self.detail_text(&d));
-        let notice = self
-            .app
-            .notice
-            .as_ref()
-            .map(|n| (n.error, n.msg.text_with(lang, detail.as_deref())));
-        let at = self.app.notice.as_ref().map_or(Place::Top, |n| n.at);
+        let shown = self.app.shown_notice();
+        let notice = shown.map(|n| (n.error, n.msg.text_with(lang, detail.as_deref())));
+        let at = shown.map_or(Place::Top, |n| n.at);
         let app = &self.app;
         let p = app.panel();
         let e = &self.els;
@@ -99,22 +96,39 @@ impl Ui {
                 toggle_class(&e.notice_row, "empty", !(p.elsewhere || p.previous_kept));
             }
         }
-        for (place, note) in Place::NOTES.iter().zip(&e.notes) {
-            let here = notice.as_ref().filter(|_| at == *place);
-            set_text(note, here.map_or("", |(_, text)| text.as_str()));
-            note.set_hidden(here.is_none());
-            toggle_class(note, "error", here.is_some_and(|(error, _)| *error));
-            let field: Option<&web_sys::Element> = match place {
-                Place::Import => Some(&e.import),
-                Place::MoveEntry => Some(&e.move_entry),
-                Place::Number => Some(&e.number),
-                Place::FenIn => Some(&e.fen_in),
-                _ => None,
-            };
-            if let Some(f) = field {
-                let invalid = here.is_some_and(|(error, _)| *error);
-                set_attr(f, "aria-invalid", if invalid { "true" } else { "false" });
+        // One message line, moved to just after the row of the control used.
+        if placed && at != self.note_at {
+            // The row or button the message belongs under is marked `data-note="<place>"`.
+            let mut sel = String::from("[data-note=\"");
+            sel.push(char::from(b'0' + at as u8));
+            sel.push_str("\"]");
+            if let Ok(Some(a)) = self.doc.query_selector(&sel) {
+                let _ = a.after_with_node_1(&e.note);
             }
+        }
+        self.note_at = at;
+        let error = placed && notice.as_ref().is_some_and(|(error, _)| *error);
+        set_text(
+            &e.note,
+            notice
+                .as_ref()
+                .filter(|_| placed)
+                .map_or("", |(_, t)| t.as_str()),
+        );
+        e.note.set_hidden(!placed || notice.is_none());
+        toggle_class(&e.note, "error", error);
+        for (place, field) in [
+            (Place::Import, &e.import as &Element),
+            (Place::MoveEntry, &e.move_entry),
+            (Place::Number, &e.number),
+            (Place::FenIn, &e.fen_in),
+        ] {
+            let invalid = error && at == place;
+            set_attr(
+                field,
+                "aria-invalid",
+                if invalid { "true" } else { "false" },
+            );
         }
         e.play_here.set_hidden(!p.elsewhere);
         e.resume_previous.set_hidden(!p.previous_kept);
@@ -195,9 +209,12 @@ impl Ui {
                 set_field(&self.els.pgn, &pgn);
             }
         }
-        let (e, app) = (&self.els, &self.app);
-        let code = app.embed_options().snippet();
-        set_field(&e.embed_code, &code);
+        if self.els.embed_box.open() {
+            if let Some(code) = self.embed_for_box() {
+                set_field(&self.els.embed_code, &code);
+            }
+        }
+        let e = &self.els;
         set_attr(&e.import, "placeholder", t(lang, Key::ImportHint));
         set_field(&e.lang, lang.code());
         self.prepare_computer();

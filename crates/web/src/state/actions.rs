@@ -185,6 +185,8 @@ pub enum Ask {
     Resign(Color),
     /// Do both players agree a draw?
     Draw,
+    /// Go back to the game a link replaced (this unfinished one is kept in its place)?
+    Resume,
 }
 
 /// What the page has to do after a transition.
@@ -217,8 +219,11 @@ pub enum Effect {
     ClearImport,
     /// Take the game over from the other tab: reread it from storage and save from here.
     TakeOver,
-    /// Show this address in the embed preview frame.
-    Preview(String),
+    /// Copy the embed dialog's snippet (`App::embed_options`, written by the page's second
+    /// module; the page answers with `App::copy_done`).
+    CopyEmbed,
+    /// Show the embed dialog's address in its preview frame.
+    PreviewEmbed,
     /// Swap the current game with the one kept aside (`<key>.previous`).
     ResumePrevious,
     /// Focus the first castling button shown (or say that castling is not possible now).
@@ -244,7 +249,7 @@ pub enum Effect {
 impl App {
     /// A button was pressed. Returns `true` if anything changed.
     pub fn press(&mut self, button: Button, how: Press) -> bool {
-        let previous = self.last_press.replace(button.clone());
+        let previous = self.last_press.replace(std::mem::discriminant(&button));
         // The second click of a double-click on the same button: the first one already acted.
         // Not on touch for castling, where the first tap only shows the preview and the
         // second (which the browser counts as a double-click within about 0.4 s) castles; a
@@ -253,7 +258,7 @@ impl App {
         if how.clicks >= 2
             && !button.repeatable()
             && !touch_castle
-            && previous.as_ref() == Some(&button)
+            && previous == Some(std::mem::discriminant(&button))
         {
             return false;
         }
@@ -382,24 +387,21 @@ impl App {
                 if !self.previous_kept {
                     return false;
                 }
-                self.previous_kept = false;
-                self.notice = None;
-                self.effects.push(Effect::ResumePrevious);
+                if self.in_progress() {
+                    // Leaving an unfinished game always asks (this one is kept in turn).
+                    return self.open_ask(Ask::Resume);
+                }
+                self.resume_previous();
                 true
             }
+            // The snippet is written by the page's second module (`App::embed_options`).
             Button::EmbedCopy => {
                 self.notice = None;
-                self.effects.push(Effect::Copy {
-                    text: self.embed_options().snippet(),
-                    at: Place::Embed,
-                });
-                // The next snippet gets another id, so two boards never share a saved game.
-                self.embed_form.seed = self.random;
+                self.effects.push(Effect::CopyEmbed);
                 true
             }
             Button::EmbedPreview => {
-                self.effects
-                    .push(Effect::Preview(self.embed_options().url()));
+                self.effects.push(Effect::PreviewEmbed);
                 false
             }
             Button::PlayHere => {
@@ -432,6 +434,10 @@ impl App {
             Ask::Leave(start) => self.start(start),
             Ask::Resign(side) => self.resign(side),
             Ask::Draw => self.agree_draw(),
+            Ask::Resume => {
+                self.resume_previous();
+                return true;
+            }
         }
         self.effects.push(Effect::FocusBoard);
         true
@@ -458,6 +464,15 @@ impl App {
             }
             _ => false,
         }
+    }
+
+    /// Back to the game a link replaced: the page swaps the two saved games and takes the
+    /// link's game parameters out of the address, so that a reload keeps the resumed game
+    /// (one rule for every swap of games; the other game stays reachable the same way).
+    fn resume_previous(&mut self) {
+        self.previous_kept = false;
+        self.notice = None;
+        self.effects.push(Effect::ResumePrevious);
     }
 
     /// Tab (or Shift+Tab) while a question is open, with the focus on its "yes" answer or

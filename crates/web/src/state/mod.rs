@@ -121,7 +121,7 @@ pub struct App {
     pub picker_fresh: bool,
     /// The last button pressed: a click counted as the second of a double-click is dropped
     /// only when it is on that same button.
-    pub last_press: Option<Button>,
+    pub last_press: Option<std::mem::Discriminant<Button>>,
     /// PGN tags (players, event...).
     pub tags: Tags,
     /// The URL parameters that started this game.
@@ -189,6 +189,43 @@ pub struct EmbedForm {
     pub seed: u64,
 }
 
+impl EmbedForm {
+    /// The dialog's choices as one line for the page's second module: controls, width, seed,
+    /// then the base address (`minimal 360 42 https://club.example/960/`).
+    pub fn to_line(&self) -> String {
+        let mut s = String::from(match self.controls {
+            crate::address::Controls::None => "none",
+            crate::address::Controls::Minimal => "minimal",
+            crate::address::Controls::Full => "full",
+        });
+        s.push(' ');
+        crate::text::push_u32(&mut s, self.width);
+        s.push(' ');
+        crate::text::push_u64(&mut s, self.seed);
+        s.push(' ');
+        s.push_str(&self.base);
+        s
+    }
+}
+
+impl App {
+    /// Sets the embed dialog's choices from [`EmbedForm::to_line`]'s text (the page's second
+    /// module writes the snippet this way); a bad line leaves them as they are.
+    pub fn set_embed_form_line(&mut self, line: &str) {
+        let mut parts = line.splitn(4, ' ');
+        if let (Some(c), Some(w), Some(seed), Some(base)) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        {
+            self.set_embed_controls(c);
+            self.set_embed_width(w);
+            if let Some(seed) = crate::text::parse::<u64>(seed) {
+                self.embed_form.seed = seed;
+            }
+            self.embed_form.base = base.to_string();
+        }
+    }
+}
+
 impl App {
     /// A fresh game from start position `n`.
     pub fn new(lang: Lang, n: u32) -> App {
@@ -247,6 +284,34 @@ impl App {
         self.say_at(crate::message::Place::Top, error, msg);
     }
 
+    /// The message to show: the last one said, or, while the game a link replaced can be
+    /// resumed, what its button is about (a computer's first move must not leave a bare
+    /// button).
+    pub fn shown_notice(&self) -> Option<&Notice> {
+        static KEPT: Notice = Notice {
+            error: false,
+            msg: Msg::PreviousKept,
+            at: crate::message::Place::Top,
+        };
+        self.notice
+            .as_ref()
+            .or_else(|| self.previous_kept.then_some(&KEPT))
+    }
+
+    /// Another saved game takes this one's place (the game a link replaced, resumed; or the
+    /// game as another tab left it, on "Play here"): the page, its language and its embed
+    /// dialog stay as they are. `keep_other`: the game leaving is kept to come back to (then
+    /// the "Resume that game" button stays, for it, when it is unfinished).
+    pub fn swap_in(&mut self, mut other: App, keep_other: bool) {
+        let leaving_unfinished = self.in_progress();
+        other.embed_form = self.embed_form.clone();
+        other.now = self.now;
+        other.lang = self.lang;
+        other.previous_kept = keep_other && leaving_unfinished;
+        *self = other;
+        self.think_if_needed();
+    }
+
     /// Shows a message next to the control the player used.
     pub fn say_at(&mut self, at: crate::message::Place, error: bool, msg: Msg) {
         self.notice = Some(Notice { error, msg, at });
@@ -256,8 +321,15 @@ impl App {
     /// took it, else the text is selected in its field and the player is told to copy it.
     pub fn copy_done(&mut self, at: crate::message::Place, outcome: crate::message::CopyOutcome) {
         match outcome {
-            crate::message::CopyOutcome::Copied => self.say_at(at, false, Msg::Copied),
-            crate::message::CopyOutcome::Selected => self.say_at(at, true, Msg::CopySelected),
+            crate::message::CopyOutcome::Copied => {
+                if at == crate::message::Place::Embed {
+                    // The next snippet gets another id, so two boards never share a saved
+                    // game. (Not after a refused copy: the snippet stays selected to copy.)
+                    self.embed_form.seed = self.random;
+                }
+                self.say_at(at, false, Msg::Copied)
+            }
+            crate::message::CopyOutcome::Selected(why) => self.say_at(at, true, Msg::Said(why)),
         }
     }
 

@@ -143,12 +143,12 @@ impl App {
     /// sentence in the player's language). A game read is started like any other (asking
     /// first if an unfinished game would be lost).
     pub fn pgn_read(&mut self, result: Result<&str, &str>) -> bool {
-        self.pgn_read_noting(result, false)
+        self.pgn_read_noting(result, None)
     }
 
-    /// As [`App::pgn_read`]; `skipped`: the reader left out variations or NAGs, which the
-    /// "Imported" message then says.
-    pub fn pgn_read_noting(&mut self, result: Result<&str, &str>, skipped: bool) -> bool {
+    /// As [`App::pgn_read`]; `skipped`: the sentence that replaces "Imported" when the reader
+    /// left out variations or NAGs (from the page's second module, in the player's language).
+    pub fn pgn_read_noting(&mut self, result: Result<&str, &str>, skipped: Option<&str>) -> bool {
         // A game from the address is told about above the board; an import, at the import field.
         let at = if self.opening_link {
             Place::Top
@@ -168,11 +168,15 @@ impl App {
                 match start {
                     Ok(start) => {
                         self.request(Ok(start));
-                        if let Some(n) = self.notice.as_mut().filter(|n| n.msg == Msg::Imported) {
+                        if let Some(n) = self
+                            .notice
+                            .as_mut()
+                            .filter(|n| matches!(n.msg, Msg::Imported))
+                        {
                             // A game from the address: "Imported" above the board.
                             n.at = at;
-                            if skipped {
-                                n.msg = Msg::ImportedSkipped;
+                            if let Some(note) = skipped {
+                                n.msg = Msg::Said(note.to_string());
                             }
                         }
                         true
@@ -341,7 +345,7 @@ fn imported_clock(pg: &rules::pgn::PgnGame) -> Option<Clock> {
     let (base, inc) = tc.split_once('+').unwrap_or((tc, "0"));
     let base: u32 = crate::text::parse(base)?;
     let inc: u32 = crate::text::parse(inc)?;
-    if base == 0 || base % 60 != 0 || base > 600 * 60 || inc > 600 {
+    if base == 0 || !base.is_multiple_of(60) || base > 600 * 60 || inc > 600 {
         return None;
     }
     let mut clock = Clock::new(base / 60, inc);

@@ -25,6 +25,8 @@ pub struct BootInput<'a> {
     pub today: String,
     /// `false` when the browser does not let the page keep the game.
     pub storage: bool,
+    /// The address's query and fragment as read (for [`Msg::BadParams`]).
+    pub address: &'a str,
 }
 
 impl App {
@@ -109,7 +111,7 @@ impl App {
         let msg = note
             .or_else(|| (!input.storage).then_some(Msg::NoStorage))
             .or_else(|| {
-                (!params.warnings.is_empty()).then(|| Msg::BadParams(params.warnings.clone()))
+                (!params.warnings.is_empty()).then(|| Msg::BadParams(input.address.to_string()))
             });
         if let Some(m) = msg {
             let error = !matches!(m, Msg::NoStorage | Msg::PreviousKept);

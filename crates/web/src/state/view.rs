@@ -344,6 +344,11 @@ impl App {
                 Key::AskDrawYes,
                 Key::AskContinue,
             ),
+            Ask::Resume => (
+                t(lang, Key::AskResume).to_string(),
+                Key::ResumePrevious,
+                Key::AskContinue,
+            ),
         }
     }
 

@@ -1,0 +1,371 @@
+// What players still hit (issue #17), in the browser: each item's end-to-end case. The state
+// transitions behind them are tested natively in crates/web/tests/fixes.rs.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import {
+  SHOTS,
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  prepareDist,
+  DIST,
+  collectProblems,
+  waitDrawn,
+  drag,
+  fenOf,
+  moveList,
+} from "./harness.mjs";
+import { serve } from "./server.mjs";
+import { before, after } from "node:test";
+
+// A club laptop serving Rokade over plain http on the LAN: any host name but localhost is not
+// a secure context (no navigator.clipboard, no service workers, no Web Locks). The browser maps
+// the name club.test to this machine.
+const CLUB_HOST = "club.test";
+const state = { server: undefined, host: undefined, browser: undefined };
+before(async () => {
+  prepareDist();
+  state.server = await serve(DIST, { prefix: "/club/" });
+  // A club site on another site (127.0.0.1:other port; the board on localhost, a secure
+  // context with a clipboard API) whose CMS stripped the frame's allow="clipboard-write".
+  // Served without our CSP (the club's page may frame other origins).
+  const port = new URL(state.server.url).port;
+  state.host = await serve(DIST, {
+    prefix: "/none/",
+    csp: false,
+    pages: {
+      "/host.html": `<!doctype html><title>Club</title><iframe id="f" width="800" height="1200" src="http://localhost:${port}/club/?embed=1&amp;controls=full&amp;sp=518"></iframe>`,
+      "/reader.html": "<!doctype html><title>Reader</title>",
+    },
+  });
+  state.browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${CLUB_HOST} 127.0.0.1`],
+    headless: true,
+  });
+});
+after(async () => {
+  await state.browser?.close();
+  await state.server?.close();
+  await state.host?.close();
+});
+
+const port = () => new URL(state.server.url).port;
+const clubUrl = (query) => `http://${CLUB_HOST}:${port()}/club/${query}`;
+
+async function openClub(query, { width = 1280, height = 900 } = {}) {
+  const context = await state.browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  await page.goto(clubUrl(query));
+  await waitDrawn(page);
+  return { context, page, problems };
+}
+
+/** The text of the message line next to a control (`#note`), once it shows. */
+async function noteText(page, id) {
+  await page.locator(`#${id}`).waitFor({ state: "visible", timeout: 5000 });
+  return (await page.textContent(`#${id}`)).trim();
+}
+
+test("item 1: on a plain-http LAN address every Copy button answers honestly and the game goes on", async () => {
+  const { context, page, problems } = await openClub("?sp=518");
+  try {
+    assert.deepEqual(
+      await page.evaluate(() => [window.isSecureContext, typeof navigator.clipboard]),
+      [false, "undefined"],
+      "club.test over http is not a secure context: no clipboard API",
+    );
+    await drag(page, "e2", "e4");
+    assert.deepEqual(await moveList(page), ["e4"]);
+    // What the clipboard holds, read by a page of a secure origin allowed to read it.
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: state.host.origin });
+    const reader = await context.newPage();
+    await reader.goto(`${state.host.origin}/reader.html`);
+    const clipboard = () => reader.evaluate(() => navigator.clipboard.readText().catch(() => null));
+    for (const [button, note, field, open] of [
+      ["#fen-copy", "note", "#fen", null],
+      ["#pgn-copy", "note", "#pgn", "#pgn-box summary"],
+      ["#embed-copy", "note", "#embed-code", "#embed-box summary"],
+    ]) {
+      if (open) await page.click(open);
+      await reader.evaluate(() => navigator.clipboard.writeText("before"));
+      await page.waitForFunction((f) => document.querySelector(f).value.length > 10, field);
+      const shown = await page.inputValue(field);
+      await page.click(button);
+      const text = await noteText(page, note);
+      assert.ok(await page.evaluate((b) => document.getElementById("note").previousElementSibling.contains(document.querySelector(b)), button), `${button}: the message is beside the button`);
+      if (text === "Copied") {
+        // Chromium still copies a selection with execCommand on http.
+        assert.equal(await clipboard(), shown, `${button}: said Copied, and the clipboard holds it`);
+      } else {
+        assert.match(text, /does not allow copying here.*Ctrl\+C/, `${button}: ${text}`);
+        assert.equal(await clipboard(), "before", `${button}: said not copied, and nothing was`);
+        const selected = await page.evaluate(() => {
+          const el = document.activeElement;
+          return el && "selectionStart" in el ? el.value.slice(el.selectionStart, el.selectionEnd) : "";
+        });
+        assert.equal(selected, shown, `${button}: the text is selected in its field`);
+      }
+    }
+    // The game is alive: a move on the board, a typed move and Flip all work.
+    await page.locator("#board").scrollIntoViewIfNeeded();
+    await drag(page, "e7", "e5");
+    await page.fill("#move-entry", "Nf3");
+    await page.press("#move-entry", "Enter");
+    await page.waitForFunction(() => document.querySelectorAll("#moves .mv[data-ply]").length === 3);
+    assert.deepEqual(await moveList(page), ["e4", "e5", "Nf3"]);
+    const before = await page.evaluate(() => document.getElementById("board").toDataURL());
+    await page.click("#flip");
+    const after = await page.evaluate(() => document.getElementById("board").toDataURL());
+    assert.notEqual(before, after, "Flip still turns the board");
+    assert.deepEqual(problems, [], "no page error");
+    await page.screenshot({ path: path.join(SHOTS, "fixes-1-http-copy.png") });
+  } finally {
+    await context.close();
+  }
+});
+
+test("item 1: in a cross-site frame without clipboard-write, Copy says Copied only when it copied", async () => {
+  const context = await state.browser.newContext({ viewport: { width: 900, height: 1300 } });
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  try {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: state.host.origin });
+    const reader = await context.newPage();
+    await reader.goto(`${state.host.origin}/reader.html`);
+    await reader.evaluate(() => navigator.clipboard.writeText("before"));
+    await page.goto(`${state.host.origin}/host.html`);
+    const frame = await (await page.waitForSelector("#f")).contentFrame();
+    await waitDrawn(frame);
+    const fen = await fenOf(frame);
+    await frame.click("#fen-copy");
+    const text = (await (await frame.waitForSelector("#note:not([hidden])")).textContent()).trim();
+    const held = await reader.evaluate(() => navigator.clipboard.readText().catch(() => null));
+    if (text === "Copied") {
+      assert.equal(held, fen, "said Copied: the clipboard holds the FEN");
+    } else {
+      assert.match(text, /Ctrl\+C/, "not copied: says how to copy by hand");
+      assert.equal(held, "before", "said not copied: the clipboard is unchanged");
+    }
+    console.log(`  cross-site frame without clipboard-write: "${text}"`);
+    assert.deepEqual(problems.filter((p) => p.startsWith("page error")), []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("item 4: messages show next to the control the player used, scrolled down or not", async () => {
+  const { context, page, problems } = await openClub("?sp=518&lang=en", { width: 390, height: 844 });
+  try {
+    // A bad start number, typed at the bottom of the New game panel.
+    await page.click("#new-game summary");
+    await page.fill("#sp-number", "1234");
+    await page.click("#new-number");
+    const text = await noteText(page, "note");
+    assert.match(text, /1234/);
+    assert.equal(await page.getAttribute("#sp-number", "aria-invalid"), "true");
+    assert.ok(await page.evaluate(() => document.getElementById("note").previousElementSibling.contains(document.getElementById("sp-number"))), "right under the number field");
+    const box = await page.locator("#note").boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= 844, `the message is in view (y = ${box.y})`);
+    // The live region still says it, for screen readers.
+    assert.match(await page.textContent("#notice"), /1234/);
+    await page.screenshot({ path: path.join(SHOTS, "fixes-4-number-phone.png") });
+    // A typed move that is not a move: next to the move field.
+    await page.fill("#move-entry", "Qz9");
+    await page.press("#move-entry", "Enter");
+    assert.ok((await noteText(page, "note")).length > 3);
+    assert.equal(await page.getAttribute("#move-entry", "aria-invalid"), "true");
+    assert.ok(await page.evaluate(() => document.getElementById("note").previousElementSibling.contains(document.getElementById("move-entry"))), "right under the move field");
+    // An import error: at the import field.
+    await page.click("#pgn-box summary");
+    await page.fill("#import", "1. e4 e5 2. Ke3 *");
+    await page.click("#import-button");
+    assert.ok((await noteText(page, "note")).length > 3);
+    const ib = await page.locator("#note").boundingBox();
+    assert.ok(ib.y >= 0 && ib.y + ib.height <= 844, `the import message is in view (y = ${ib.y})`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Phone and embed cases (served from club.test too: the same build, a LAN address).
+
+async function openPhone(query) {
+  const context = await state.browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  await page.goto(clubUrl(query));
+  await waitDrawn(page);
+  return { context, page, problems };
+}
+
+async function tapSquare(page, sq) {
+  const box = await page.locator("#board").boundingBox();
+  const file = sq.charCodeAt(0) - 97;
+  const rank = Number(sq[1]) - 1;
+  await page.touchscreen.tap(box.x + ((file + 0.5) * box.width) / 8, box.y + ((7 - rank + 0.5) * box.height) / 8);
+}
+
+test("item 2: on a phone, tap-tap promotion shows the picker and the next tap chooses", async () => {
+  const { context, page, problems } = await openPhone(`?lang=nl&fen=${encodeURIComponent("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1")}`);
+  try {
+    await tapSquare(page, "b7");
+    await tapSquare(page, "b8");
+    await page.locator("#promo").waitFor({ state: "visible", timeout: 5000 });
+    assert.deepEqual(await moveList(page), [], "the opening tap chose nothing");
+    await page.screenshot({ path: path.join(SHOTS, "fixes-2-phone-promotion-nl.png") });
+    await page.tap("#promo-n");
+    await page.waitForFunction(() => document.querySelectorAll("#moves .mv[data-ply]").length === 1);
+    assert.deepEqual(await moveList(page), ["b8=P"], "a knight (paard), as tapped");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("item 6: on a phone the fast confirming tap castles, and Black's tap right after counts", async () => {
+  const { context, page, problems } = await openPhone(
+    `?lang=en&fen=${encodeURIComponent("4k2r/5p2/8/8/8/8/5P2/4K2R w Kk - 0 1")}`,
+  );
+  try {
+    await page.evaluate(() => {
+      window.__clicks = [];
+      document.addEventListener("click", (e) => window.__clicks.push(e.detail), true);
+    });
+    // Two taps at once: the browser counts the second as a double-click's.
+    await page.tap("#castle-oo");
+    await page.tap("#castle-oo");
+    await page.waitForFunction(() => document.querySelectorAll("#moves .mv[data-ply]").length === 1);
+    assert.deepEqual(await moveList(page), ["O-O"]);
+    await page.tap("#castle-oo");
+    assert.equal((await page.textContent("#castle-oo")).trim(), "Confirm O-O", "Black's first tap shows the preview");
+    await page.tap("#castle-oo");
+    await page.waitForFunction(() => document.querySelectorAll("#moves .mv[data-ply]").length === 2);
+    assert.deepEqual(await moveList(page), ["O-O", "O-O"]);
+    const details = await page.evaluate(() => window.__clicks);
+    console.log(`  click counts the browser gave the four taps: ${details.join(", ")}`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("items 7, 8: the move field takes lowercase letters and long algebraic, and asks between two readings", async () => {
+  const { context, page, problems } = await openClub("?sp=518&lang=fr");
+  try {
+    for (const [typed, n] of [["e2-e4", 1], ["e5", 2], ["cg1-f3", 3], ["cb8-c6", 4], ["Ff1-c4", 5], ["Fc5", 6]]) {
+      await page.fill("#move-entry", typed);
+      await page.press("#move-entry", "Enter");
+      await page.waitForFunction((n) => document.querySelectorAll("#moves .mv[data-ply]").length === n, n);
+    }
+    await page.fill("#move-entry", "Rf1");
+    await page.press("#move-entry", "Enter");
+    const text = await noteText(page, "note");
+    assert.match(text, /roi e1-f1 ou tour h1-f1/, text);
+    assert.equal((await moveList(page)).length, 6, "nothing played on a guess");
+    await page.fill("#move-entry", "Th1-f1");
+    await page.press("#move-entry", "Enter");
+    await page.waitForFunction(() => document.querySelectorAll("#moves .mv[data-ply]").length === 7);
+    await page.fill("#move-entry", "e7e4");
+    await page.press("#move-entry", "Enter");
+    assert.match(await noteText(page, "note"), /pas possible maintenant/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("item 10: tracking parameters are ignored quietly; hundreds of unknown ones leave the board its size", async () => {
+  const { context, page, problems } = await openClub("?sp=518&utm_source=nieuwsbrief&utm_medium=email&fbclid=x1&mc_cid=2");
+  try {
+    assert.ok(await page.locator("#notice-row.empty").count(), "no message");
+    assert.deepEqual(problems, [], "no console warning");
+  } finally {
+    await context.close();
+  }
+  const many = Array.from({ length: 300 }, (_, i) => `&p${i}=1`).join("");
+  const c = await openClub(`?sp=518${many}`, { width: 390, height: 844 });
+  try {
+    const board = await c.page.locator("#board").boundingBox();
+    assert.ok(board.width > 300, `the board keeps its size (${board.width} px)`);
+    assert.match(await c.page.textContent("#notice"), /\+297/);
+    assert.ok(c.problems.some((p) => /p0: unknown, ignored/.test(p)), "the console says why");
+  } finally {
+    await c.context.close();
+  }
+});
+
+test("item 12: Tab stays in the question", async () => {
+  const { context, page, problems } = await openClub("?sp=518&lang=en");
+  try {
+    await drag(page, "e2", "e4");
+    await page.click("#resign-white");
+    await page.locator("#ask").waitFor({ state: "visible" });
+    const seen = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press(i % 2 ? "Shift+Tab" : "Tab");
+      seen.push(await page.evaluate(() => document.activeElement?.id));
+    }
+    assert.ok(seen.every((id) => id === "ask-yes" || id === "ask-no"), `focus stays in the dialog: ${seen}`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+/** The snippet the embed dialog writes for `controls` and `width` (its src and height). */
+async function snippetFor(page, controls, width) {
+  await page.selectOption("#embed-controls", controls);
+  await page.selectOption("#embed-width", String(width));
+  const code = await page.inputValue("#embed-code");
+  const src = code.match(/src="([^"]+)"/)[1].replaceAll("&amp;", "&");
+  const height = Number(code.match(/height="(\d+)"/)[1]);
+  return { src, height };
+}
+
+test("item 3: every offered embed size keeps its content in the frame at game end and with a box open", async () => {
+  const { context, page } = await openClub("?sp=518&lang=en", { width: 1280, height: 900 });
+  const sizes = [];
+  try {
+    await page.click("#embed-box summary");
+    for (const [controls, width] of [["none", 280], ["minimal", 280], ["minimal", 360], ["full", 360], ["full", 480]]) {
+      sizes.push({ controls, width, ...(await snippetFor(page, controls, width)) });
+    }
+  } finally {
+    await context.close();
+  }
+  for (const { controls, width, src, height } of sizes) {
+    const ctx = await state.browser.newContext({ viewport: { width, height } });
+    const p = await ctx.newPage();
+    try {
+      await p.goto(src.replace(/^.*\?/, clubUrl("?")));
+      await waitDrawn(p);
+      const before = (await p.locator("#board").boundingBox()).width;
+      const fits = () => p.evaluate(() => document.scrollingElement.scrollHeight <= window.innerHeight + 1);
+      assert.ok(await fits(), `${controls} ${width}: fits at the start`);
+      // Fool's mate: f3 e5 g4 Qh4#.
+      for (const [a, b] of [["f2", "f3"], ["e7", "e5"], ["g2", "g4"], ["d8", "h4"]]) await drag(p, a, b);
+      await p.locator("#result").waitFor({ state: "visible", timeout: 5000 });
+      const after = (await p.locator("#board").boundingBox()).width;
+      await p.screenshot({ path: path.join(SHOTS, `fixes-3-embed-${controls}-${width}-end.png`) });
+      assert.equal(after, before, `${controls} ${width}: the board keeps its size at game end`);
+      assert.ok(await fits(), `${controls} ${width}: no scrollbar at game end`);
+      if (controls !== "none") {
+        await p.click("#new-game summary");
+        assert.ok(await fits(), `${controls} ${width}: no scrollbar with New game open`);
+        await p.screenshot({ path: path.join(SHOTS, `fixes-3-embed-${controls}-${width}-newgame.png`) });
+      }
+    } finally {
+      await ctx.close();
+    }
+  }
+});
