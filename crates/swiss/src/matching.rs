@@ -480,7 +480,11 @@ impl State {
                 }
                 // Dual update.
                 let mut deltatype = 1u8;
-                let mut delta = self.dualvar[..n].iter().copied().min().unwrap_or(Wide::ZERO);
+                let mut delta = self.dualvar[..n]
+                    .iter()
+                    .copied()
+                    .min()
+                    .unwrap_or(Wide::ZERO);
                 let mut deltaedge = NONE;
                 let mut deltablossom = NONE;
                 for v in 0..n {
@@ -494,7 +498,9 @@ impl State {
                     }
                 }
                 for b in 0..2 * n {
-                    if self.blossomparent[b] == NONE && self.label[b] == 1 && self.bestedge[b] != NONE
+                    if self.blossomparent[b] == NONE
+                        && self.label[b] == 1
+                        && self.bestedge[b] != NONE
                     {
                         let d = self.slack(self.bestedge[b]).halve();
                         if d < delta {
@@ -605,7 +611,11 @@ mod tests {
                         let weight = rand() % 20 + 1;
                         w[a][b] = weight;
                         w[b][a] = weight;
-                        edges.push(Edge { a, b, weight: Wide::from_u64(weight) });
+                        edges.push(Edge {
+                            a,
+                            b,
+                            weight: Wide::from_u64(weight),
+                        });
                     }
                 }
             }

@@ -164,8 +164,13 @@ mod tests {
         assert!(Wide::ZERO.minus(1) < Wide::ZERO);
         assert_eq!(Wide::ZERO.minus(4).halve(), Wide::ZERO.minus(2));
         assert_eq!(big.halve(), Wide::bit(129));
-        assert_eq!(Wide::from_u64(3).push(64, Wide::from_u64(7)).halve().halve(),
-            Wide::from_u64(3).shl(62) + Wide::from_u64(1));
+        assert_eq!(
+            Wide::from_u64(3)
+                .push(64, Wide::from_u64(7))
+                .halve()
+                .halve(),
+            Wide::from_u64(3).shl(62) + Wide::from_u64(1)
+        );
         assert_eq!(big.double(), Wide::bit(131));
         assert!(!big.is_zero());
     }

@@ -1,0 +1,1 @@
+//! FIDE tie-breaks (C.07).
