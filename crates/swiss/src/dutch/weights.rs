@@ -17,10 +17,6 @@ pub(crate) fn bits_for(n: usize) -> u32 {
 pub(crate) struct Layout<'a> {
     /// Contenders to pair, best first (score, then rank index).
     pub(crate) sorted: Vec<&'a Contender>,
-    /// Every contender of the tournament (for opponents' scores in floats).
-    pub(crate) all: &'a [Contender],
-    /// Tournament index → index in `all`.
-    pub(crate) by_id: Vec<Option<usize>>,
     /// Bits of a field that counts players of one score group.
     pub(crate) group_bits: u32,
     /// Bits of a field with one sub-field per score group.
@@ -94,8 +90,6 @@ impl<'a> Layout<'a> {
         width += 3 * group_bits + 1;
         Layout {
             sorted,
-            all,
-            by_id,
             group_bits,
             groups_bits,
             shifts,
