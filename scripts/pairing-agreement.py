@@ -18,6 +18,11 @@ its path with --bbp.
 
 Usage: scripts/pairing-agreement.py --bbp /path/to/bbpPairings.exe [-n 500] [--seed 1]
            [--chess960 target/release/chess960] [--keep DIR]
+       scripts/pairing-agreement.py --bbp ... --fixtures crates/swiss/tests/data [-n 30]
+
+With --fixtures, writes the test data of crates/swiss/tests/reference.rs instead: N small
+generated tournaments (NN.trf), each also cut before its last round with the planned number
+of rounds added (NN-next.trf) and bbpPairings' pairing of that round (NN-next.pairs).
 """
 
 import argparse
@@ -147,6 +152,68 @@ def classify(theirs, ours):
     return "pairs"
 
 
+def cut_last_round(text):
+    """The tournament without its last round (scores recomputed), with an XXR line."""
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    rounds = 0
+    for line in lines:
+        if line.startswith("001"):
+            rounds = max(rounds, (len(line.rstrip()) - 91 + 2) // 10)
+    out = []
+    for line in lines:
+        if line.startswith("001"):
+            entries = []
+            i = 91
+            while i + 8 <= len(line) and len(entries) < rounds - 1:
+                entries.append(line[i:i + 8])
+                i += 10
+            pts = sum(points((0, e[5], e[7].upper())) for e in entries)
+            # The last round's byes and absences stay, as entries for the round to pair.
+            last = line[i:i + 8].ljust(8)
+            if last[:4].strip() in ("", "0000") and last[7].upper() not in "U+":
+                while len(entries) < rounds - 1:
+                    entries.append(" " * 8)
+                entries.append("0000 - " + (last[7].upper() if last[7].strip() else "Z"))
+            head = line[:80] + f"{pts // 2}.{5 if pts % 2 else 0}".rjust(4) + line[84:89]
+            out.append((head + "".join("  " + e for e in entries)).rstrip())
+        elif line.strip():
+            out.append(line)
+    out.append(f"XXR {rounds}")
+    return "\n".join(out) + "\n"
+
+
+def make_fixtures(args, rng):
+    os.makedirs(args.fixtures, exist_ok=True)
+    made = 0
+    attempt = 0
+    while made < args.n:
+        attempt += 1
+        n_players = rng.randint(6, 30)
+        n_rounds = rng.randint(3, min(9, n_players - 1))
+        cfg = os.path.join(tempfile.gettempdir(), "fixture.cfg")
+        with open(cfg, "w") as f:
+            f.write(f"PlayersNumber={n_players}\nRoundsNumber={n_rounds}\n"
+                    f"DrawPercentage={rng.randint(10, 50)}\nForfeitRate={rng.randint(6, 20)}\n"
+                    f"RetiredRate={rng.randint(6, 20)}\nHalfPointByeRate={rng.randint(6, 20)}\n")
+        name = os.path.join(args.fixtures, f"{made:02}")
+        seed = rng.randint(1, 2**31)
+        gen = subprocess.run([args.bbp, "--dutch", "-g", cfg, "-o", name + ".trf", "-s", str(seed)],
+                             capture_output=True, text=True)
+        if gen.returncode != 0:
+            continue
+        with open(name + ".trf", encoding="utf-8", newline="") as f:
+            text = f.read()
+        with open(name + "-next.trf", "w", encoding="utf-8", newline="") as f:
+            f.write(cut_last_round(text))
+        subprocess.run([args.bbp, "--dutch", name + "-next.trf", "-p", name + "-next.pairs"], check=True)
+        with open(name + "-next.pairs", encoding="utf-8", newline="") as f:
+            pairs = f.read().replace("\r\n", "\n").replace("\r", "\n")
+        with open(name + "-next.pairs", "w", encoding="utf-8", newline="") as f:
+            f.write(pairs)
+        made += 1
+    print(f"wrote {made} tournaments to {args.fixtures} ({attempt} tried)")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bbp", required=True, help="path to bbpPairings.exe")
@@ -154,8 +221,12 @@ def main():
     ap.add_argument("--seed", type=int, default=1, help="seed of the tournament parameters")
     ap.add_argument("--chess960", default="target/release/chess960")
     ap.add_argument("--keep", help="keep the generated files (and the disagreeing ones) here")
+    ap.add_argument("--fixtures", help="write reference test data to this folder instead")
     args = ap.parse_args()
     rng = random.Random(args.seed)
+    if args.fixtures:
+        make_fixtures(args, rng)
+        return
     workdir = args.keep or tempfile.mkdtemp(prefix="pairing-agreement-")
     os.makedirs(workdir, exist_ok=True)
     agree = 0

@@ -11,18 +11,21 @@ const NONE: usize = usize::MAX;
 
 /// An undirected edge with its weight.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Edge {
+pub(crate) struct Edge<const L: usize> {
     /// One end.
     pub(crate) a: usize,
     /// The other end.
     pub(crate) b: usize,
     /// The weight; edges of weight zero or less are never worth taking.
-    pub(crate) weight: Wide,
+    pub(crate) weight: Wide<L>,
 }
 
 /// Computes a maximum-weight matching of `vertices` vertices; returns each vertex's mate.
-pub(crate) fn max_weight_matching(vertices: usize, edges: &[Edge]) -> Vec<Option<usize>> {
-    let edges: Vec<Edge> = edges
+pub(crate) fn max_weight_matching<const L: usize>(
+    vertices: usize,
+    edges: &[Edge<L>],
+) -> Vec<Option<usize>> {
+    let edges: Vec<Edge<L>> = edges
         .iter()
         .copied()
         .filter(|e| e.a != e.b && e.a < vertices && e.b < vertices && e.weight > Wide::ZERO)
@@ -42,9 +45,9 @@ pub(crate) fn max_weight_matching(vertices: usize, edges: &[Edge]) -> Vec<Option
     out
 }
 
-struct State {
+struct State<const L: usize> {
     n: usize,
-    edges: Vec<Edge>,
+    edges: Vec<Edge<L>>,
     endpoint: Vec<usize>,
     neighbend: Vec<Vec<usize>>,
     mate: Vec<usize>,
@@ -58,7 +61,7 @@ struct State {
     bestedge: Vec<usize>,
     blossombestedges: Vec<Option<Vec<usize>>>,
     unusedblossoms: Vec<usize>,
-    dualvar: Vec<Wide>,
+    dualvar: Vec<Wide<L>>,
     allowedge: Vec<bool>,
     queue: Vec<usize>,
 }
@@ -69,8 +72,8 @@ fn at(list: &[usize], j: isize) -> usize {
     list[(((j % len) + len) % len) as usize]
 }
 
-impl State {
-    fn new(n: usize, edges: Vec<Edge>) -> State {
+impl<const L: usize> State<L> {
+    fn new(n: usize, edges: Vec<Edge<L>>) -> State<L> {
         let mut endpoint = Vec::with_capacity(2 * edges.len());
         let mut neighbend = vec![Vec::new(); n];
         let mut maxweight = Wide::ZERO;
@@ -108,7 +111,7 @@ impl State {
         }
     }
 
-    fn slack(&self, k: usize) -> Wide {
+    fn slack(&self, k: usize) -> Wide<L> {
         let e = &self.edges[k];
         self.dualvar[e.a] + self.dualvar[e.b] - e.weight.double()
     }
@@ -573,6 +576,8 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    type Wide = crate::wide::Wide<2>;
 
     /// The best total weight by trying every matching.
     fn brute(n: usize, w: &[Vec<u64>], used: &mut Vec<bool>, from: usize) -> u64 {

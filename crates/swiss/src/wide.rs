@@ -7,23 +7,26 @@
 use std::cmp::Ordering;
 use std::ops::{Add, Sub};
 
-/// Number of 64-bit limbs.
-const LIMBS: usize = 16;
-
-/// Bits available to a weight before the matching's own headroom (sign and two doublings).
-pub(crate) const WEIGHT_BITS: u32 = (LIMBS as u32) * 64 - 4;
-
 /// A two's complement integer of `64 * LIMBS` bits; arithmetic wraps, so callers keep values
-/// within [`WEIGHT_BITS`] (the pairing checks its layout's width before it builds weights).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub(crate) struct Wide([u64; LIMBS]);
+/// within [`Wide::BITS`] (the pairing checks its layout's width and picks the size).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct Wide<const LIMBS: usize>([u64; LIMBS]);
 
-impl Wide {
+impl<const LIMBS: usize> Default for Wide<LIMBS> {
+    fn default() -> Self {
+        Wide([0; LIMBS])
+    }
+}
+
+impl<const LIMBS: usize> Wide<LIMBS> {
     /// Zero.
-    pub(crate) const ZERO: Wide = Wide([0; LIMBS]);
+    pub(crate) const ZERO: Wide<LIMBS> = Wide([0; LIMBS]);
+
+    /// Bits available to a weight before the matching's own headroom (sign and two doublings).
+    pub(crate) const BITS: u32 = (LIMBS as u32) * 64 - 4;
 
     /// A small non-negative value.
-    pub(crate) fn from_u64(value: u64) -> Wide {
+    pub(crate) fn from_u64(value: u64) -> Wide<LIMBS> {
         let mut limbs = [0; LIMBS];
         limbs[0] = value;
         Wide(limbs)
@@ -39,7 +42,7 @@ impl Wide {
     }
 
     /// `self << bits` (bits shifted out of the top are lost).
-    pub(crate) fn shl(self, bits: u32) -> Wide {
+    pub(crate) fn shl(self, bits: u32) -> Wide<LIMBS> {
         let limb_shift = (bits / 64) as usize;
         let bit_shift = bits % 64;
         let mut out = [0u64; LIMBS];
@@ -57,27 +60,27 @@ impl Wide {
     }
 
     /// `(self << bits) + add`: appends a field of `bits` bits below the current value.
-    pub(crate) fn push(self, bits: u32, add: Wide) -> Wide {
+    pub(crate) fn push(self, bits: u32, add: Wide<LIMBS>) -> Wide<LIMBS> {
         self.shl(bits) + add
     }
 
     /// `self + value` for a small value.
-    pub(crate) fn plus(self, value: u64) -> Wide {
+    pub(crate) fn plus(self, value: u64) -> Wide<LIMBS> {
         self + Wide::from_u64(value)
     }
 
     /// `self - value` for a small value.
-    pub(crate) fn minus(self, value: u64) -> Wide {
+    pub(crate) fn minus(self, value: u64) -> Wide<LIMBS> {
         self - Wide::from_u64(value)
     }
 
     /// `1 << bits`.
-    pub(crate) fn bit(bits: u32) -> Wide {
+    pub(crate) fn bit(bits: u32) -> Wide<LIMBS> {
         Wide::from_u64(1).shl(bits)
     }
 
     /// Arithmetic shift right by one (halving, rounding towards minus infinity).
-    pub(crate) fn halve(self) -> Wide {
+    pub(crate) fn halve(self) -> Wide<LIMBS> {
         let mut out = [0u64; LIMBS];
         for i in 0..LIMBS {
             let high = if i + 1 < LIMBS {
@@ -93,14 +96,14 @@ impl Wide {
     }
 
     /// `2 * self`.
-    pub(crate) fn double(self) -> Wide {
+    pub(crate) fn double(self) -> Wide<LIMBS> {
         self + self
     }
 }
 
-impl Add for Wide {
-    type Output = Wide;
-    fn add(self, rhs: Wide) -> Wide {
+impl<const LIMBS: usize> Add for Wide<LIMBS> {
+    type Output = Wide<LIMBS>;
+    fn add(self, rhs: Wide<LIMBS>) -> Wide<LIMBS> {
         let mut out = [0u64; LIMBS];
         let mut carry = false;
         for (i, slot) in out.iter_mut().enumerate() {
@@ -113,9 +116,9 @@ impl Add for Wide {
     }
 }
 
-impl Sub for Wide {
-    type Output = Wide;
-    fn sub(self, rhs: Wide) -> Wide {
+impl<const LIMBS: usize> Sub for Wide<LIMBS> {
+    type Output = Wide<LIMBS>;
+    fn sub(self, rhs: Wide<LIMBS>) -> Wide<LIMBS> {
         let mut out = [0u64; LIMBS];
         let mut borrow = false;
         for (i, slot) in out.iter_mut().enumerate() {
@@ -128,8 +131,8 @@ impl Sub for Wide {
     }
 }
 
-impl Ord for Wide {
-    fn cmp(&self, other: &Wide) -> Ordering {
+impl<const LIMBS: usize> Ord for Wide<LIMBS> {
+    fn cmp(&self, other: &Wide<LIMBS>) -> Ordering {
         match (self.is_negative(), other.is_negative()) {
             (true, false) => return Ordering::Less,
             (false, true) => return Ordering::Greater,
@@ -145,8 +148,8 @@ impl Ord for Wide {
     }
 }
 
-impl PartialOrd for Wide {
-    fn partial_cmp(&self, other: &Wide) -> Option<Ordering> {
+impl<const LIMBS: usize> PartialOrd for Wide<LIMBS> {
+    fn partial_cmp(&self, other: &Wide<LIMBS>) -> Option<Ordering> {
         Some(self.cmp(other))
     }
 }
@@ -154,6 +157,8 @@ impl PartialOrd for Wide {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    type Wide = super::Wide<4>;
 
     #[test]
     fn arithmetic_across_limbs() {

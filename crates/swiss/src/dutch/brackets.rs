@@ -8,16 +8,16 @@ use std::collections::HashMap;
 use super::weights::{ByeInfo, Layout};
 use crate::error::PairingError;
 use crate::matching::{max_weight_matching, Edge};
-use crate::wide::{Wide, WEIGHT_BITS};
+use crate::wide::Wide;
 
 /// The weight matrix of the whole field and its current best matching.
-struct Field {
+struct Field<const L: usize> {
     n: usize,
-    weights: Vec<Vec<Wide>>,
+    weights: Vec<Vec<Wide<L>>>,
 }
 
-impl Field {
-    fn set(&mut self, a: usize, b: usize, w: Wide) {
+impl<const L: usize> Field<L> {
+    fn set(&mut self, a: usize, b: usize, w: Wide<L>) {
         if a != b {
             self.weights[a][b] = w;
             self.weights[b][a] = w;
@@ -43,7 +43,7 @@ impl Field {
     }
 
     /// Fixes `a` with `b`: their edge above all others, every other edge of theirs gone.
-    fn finalize(&mut self, a: usize, b: usize, top: Wide) {
+    fn finalize(&mut self, a: usize, b: usize, top: Wide<L>) {
         for u in 0..self.n {
             if u != a {
                 self.set(a, u, if u == b { top } else { Wide::ZERO });
@@ -57,14 +57,29 @@ impl Field {
 
 /// Pairs the sorted players; returns each sorted player's opponent (`None` for the bye).
 pub(crate) fn pair(layout: &Layout<'_>) -> Result<Vec<Option<usize>>, PairingError> {
+    // The narrowest integers that hold the weights (with room for the bracket's additions).
+    let needed = layout.width + 12;
+    if needed <= Wide::<2>::BITS {
+        pair_with::<2>(layout)
+    } else if needed <= Wide::<4>::BITS {
+        pair_with::<4>(layout)
+    } else if needed <= Wide::<8>::BITS {
+        pair_with::<8>(layout)
+    } else if needed <= Wide::<16>::BITS {
+        pair_with::<16>(layout)
+    } else if needed <= Wide::<32>::BITS {
+        pair_with::<32>(layout)
+    } else {
+        Err(PairingError::TooLarge)
+    }
+}
+
+fn pair_with<const L: usize>(layout: &Layout<'_>) -> Result<Vec<Option<usize>>, PairingError> {
     let n = layout.sorted.len();
     if n == 0 {
         return Ok(Vec::new());
     }
-    if layout.width + 12 > WEIGHT_BITS {
-        return Err(PairingError::TooLarge);
-    }
-    let top = layout.max_weight();
+    let top: Wide<L> = layout.max_weight();
     let mut field = Field {
         n,
         weights: vec![vec![Wide::ZERO; n]; n],
@@ -130,16 +145,16 @@ pub(crate) fn pair(layout: &Layout<'_>) -> Result<Vec<Option<usize>>, PairingErr
     .run()
 }
 
-struct Brackets<'l, 'a> {
+struct Brackets<'l, 'a, const L: usize> {
     layout: &'l Layout<'a>,
-    field: Field,
+    field: Field<L>,
     bye: ByeInfo,
-    top: Wide,
+    top: Wide<L>,
     matched: Vec<bool>,
     partner: Vec<Option<usize>>,
 }
 
-impl Brackets<'_, '_> {
+impl<const L: usize> Brackets<'_, '_, L> {
     fn run(mut self) -> Result<Vec<Option<usize>>, PairingError> {
         let layout = self.layout;
         let n = layout.sorted.len();
@@ -204,7 +219,7 @@ impl Brackets<'_, '_> {
     ) -> Result<Vec<usize>, PairingError> {
         let layout = self.layout;
         let gb = layout.group_bits;
-        let mut base: Vec<Vec<Wide>> = vec![Vec::new(); vi.len()];
+        let mut base: Vec<Vec<Wide<L>>> = vec![Vec::new(); vi.len()];
         for l in sgb..vi.len() {
             for s in 0..l {
                 let w = layout.weight(vi[s], vi[l], l < nsgb, l >= nsgb, &self.bye);
@@ -306,17 +321,18 @@ impl Brackets<'_, '_> {
                 pairs += 1;
             }
         }
-        let weight_for = |base: &Vec<Vec<Wide>>, s: usize, l: usize, s_index: usize| -> Wide {
-            let w = base[l][s];
-            if w.is_zero() {
-                return w;
-            }
-            let addend = Wide::from_u64(u64::from(s_index < pairs))
-                .shl(2 * gb)
-                .minus(s_index as u64)
-                .shl(1);
-            w + addend
-        };
+        let weight_for =
+            |base: &Vec<Vec<Wide<L>>>, s: usize, l: usize, s_index: usize| -> Wide<L> {
+                let w = base[l][s];
+                if w.is_zero() {
+                    return w;
+                }
+                let addend = Wide::<L>::from_u64(u64::from(s_index < pairs))
+                    .shl(2 * gb)
+                    .minus(s_index as u64)
+                    .shl(1);
+                w + addend
+            };
         for (b, &oi) in remainder.iter().enumerate() {
             for (a, &pi) in remainder.iter().enumerate().take(b) {
                 let w = weight_for(&base, pi, oi, a);

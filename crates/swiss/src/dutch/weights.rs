@@ -110,7 +110,7 @@ impl<'a> Layout<'a> {
     }
 
     /// The weight given to a finished pair: above every other weight.
-    pub(crate) fn max_weight(&self) -> Wide {
+    pub(crate) fn max_weight<const L: usize>(&self) -> Wide<L> {
         Wide::bit(self.width + 2).minus(1)
     }
 
@@ -133,7 +133,7 @@ impl<'a> Layout<'a> {
     }
 
     /// The first weights, used only to find the score of the bye's assignee (odd counts).
-    pub(crate) fn bye_probe_weight(&self, higher: usize, lower: usize) -> Wide {
+    pub(crate) fn bye_probe_weight<const L: usize>(&self, higher: usize, lower: usize) -> Wide<L> {
         if !self.compatible(lower, higher) {
             return Wide::ZERO;
         }
@@ -153,21 +153,21 @@ impl<'a> Layout<'a> {
 
     /// The weight of pairing sorted players `higher` < `lower`; `in_current` / `in_next` say
     /// whether `lower` is in the bracket being paired or the next one.
-    pub(crate) fn weight(
+    pub(crate) fn weight<const L: usize>(
         &self,
         higher: usize,
         lower: usize,
         in_current: bool,
         in_next: bool,
         bye: &ByeInfo,
-    ) -> Wide {
+    ) -> Wide<L> {
         if !self.compatible(higher, lower) {
             return Wide::ZERO;
         }
         let (gb, gsb) = (self.group_bits, self.groups_bits);
         let (h, l) = (self.sorted[higher], self.sorted[lower]);
         let (sh, sl) = (h.score, l.score);
-        let flag = |b: bool| Wide::from_u64(u64::from(b));
+        let flag = |b: bool| Wide::<L>::from_u64(u64::from(b));
         let completion = 1
             + u64::from(!self.bye_candidate(higher, bye.score))
             + u64::from(!self.bye_candidate(lower, bye.score));
