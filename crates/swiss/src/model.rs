@@ -332,12 +332,10 @@ impl Tournament {
                 return Err(ModelError::OwnOpponent(id));
             }
         }
-        let records_len = self.records.len();
         let record = self
             .records
             .get_mut(id.index())
             .ok_or(ModelError::UnknownPlayer(id))?;
-        let _ = records_len;
         let index = usize::from(round - 1);
         if record.entries.len() <= index {
             record.entries.resize(index + 1, None);

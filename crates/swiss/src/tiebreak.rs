@@ -28,7 +28,7 @@ use crate::model::{Entry, GameResult, PlayerId, Points, Tournament};
 /// A tie-break value in quarter points (Sonneborn-Berger multiplies two scores), or a plain
 /// count for [`TieBreak::Wins`].
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-pub struct Value(pub u32);
+pub struct Value(pub u64);
 
 impl fmt::Display for Value {
     /// Writes the value in points, with as many decimals as needed (`12`, `12.5`, `12.25`).
@@ -98,12 +98,12 @@ fn played(entry: Option<Entry>) -> Option<(PlayerId, GameResult)> {
 }
 
 /// Points in halves.
-fn halves(entry: Option<Entry>) -> u32 {
-    entry.map_or(0, |e| u32::from(e.points().halves()))
+fn halves(entry: Option<Entry>) -> u64 {
+    entry.map_or(0, |e| u64::from(e.points().halves()))
 }
 
 /// The score after `rounds` rounds, in half points.
-pub fn score(tournament: &Tournament, id: PlayerId, rounds: u16) -> u32 {
+pub fn score(tournament: &Tournament, id: PlayerId, rounds: u16) -> u64 {
     rounds_of(tournament, id, rounds)
         .into_iter()
         .map(halves)
@@ -112,7 +112,7 @@ pub fn score(tournament: &Tournament, id: PlayerId, rounds: u16) -> u32 {
 
 /// The adjusted score (each VUR counted as a draw), in half points: what a participant
 /// brings to the opponents' tie-breaks.
-pub fn adjusted_score(tournament: &Tournament, id: PlayerId, rounds: u16) -> u32 {
+pub fn adjusted_score(tournament: &Tournament, id: PlayerId, rounds: u16) -> u64 {
     rounds_of(tournament, id, rounds)
         .into_iter()
         .map(|e| if is_voluntary(e) { 1 } else { halves(e) })
@@ -120,7 +120,7 @@ pub fn adjusted_score(tournament: &Tournament, id: PlayerId, rounds: u16) -> u32
 }
 
 /// Each round's Buchholz contribution in half points, with whether the round is a VUR.
-fn buchholz_parts(tournament: &Tournament, id: PlayerId, rounds: u16) -> Vec<(u32, bool)> {
+fn buchholz_parts(tournament: &Tournament, id: PlayerId, rounds: u16) -> Vec<(u64, bool)> {
     let own = score(tournament, id, rounds);
     rounds_of(tournament, id, rounds)
         .into_iter()
@@ -137,14 +137,14 @@ pub fn buchholz(tournament: &Tournament, id: PlayerId, rounds: u16) -> Value {
         2 * buchholz_parts(tournament, id, rounds)
             .iter()
             .map(|p| p.0)
-            .sum::<u32>(),
+            .sum::<u64>(),
     )
 }
 
 /// Buchholz cut-1 in quarter points.
 pub fn buchholz_cut1(tournament: &Tournament, id: PlayerId, rounds: u16) -> Value {
     let parts = buchholz_parts(tournament, id, rounds);
-    let total: u32 = parts.iter().map(|p| p.0).sum();
+    let total: u64 = parts.iter().map(|p| p.0).sum();
     let cut = parts
         .iter()
         .filter(|p| p.1)
@@ -174,7 +174,7 @@ pub fn wins(tournament: &Tournament, id: PlayerId, rounds: u16) -> Value {
         rounds_of(tournament, id, rounds)
             .into_iter()
             .filter(|&e| halves(e) == 2)
-            .count() as u32,
+            .count() as u64,
     )
 }
 
@@ -188,7 +188,7 @@ pub fn direct_encounter(tournament: &Tournament, group: &[PlayerId], rounds: u16
     for (i, &a) in group.iter().enumerate() {
         let mut total = 0;
         for &b in group.iter().filter(|&&b| b != a) {
-            let games: Vec<u32> = rounds_of(tournament, a, rounds)
+            let games: Vec<u64> = rounds_of(tournament, a, rounds)
                 .into_iter()
                 .filter(|&e| played(e).is_some_and(|(o, _)| o == b))
                 .map(halves)
@@ -196,7 +196,7 @@ pub fn direct_encounter(tournament: &Tournament, group: &[PlayerId], rounds: u16
             if games.is_empty() {
                 return vec![Value(0); group.len()];
             }
-            total += games.iter().sum::<u32>();
+            total += games.iter().sum::<u64>();
         }
         out[i] = Value(2 * total);
     }

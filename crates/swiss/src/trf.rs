@@ -310,8 +310,7 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
     }
     // Ranks: 1..=N, each once.
     players.sort_by_key(|p| p.rank);
-    for (i, pair) in players.windows(2).enumerate() {
-        let _ = i;
+    for pair in players.windows(2) {
         if pair[0].rank == pair[1].rank {
             return Err(fail(
                 pair[1].line,

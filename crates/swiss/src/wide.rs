@@ -82,15 +82,10 @@ impl<const LIMBS: usize> Wide<LIMBS> {
     /// Arithmetic shift right by one (halving, rounding towards minus infinity).
     pub(crate) fn halve(self) -> Wide<LIMBS> {
         let mut out = [0u64; LIMBS];
-        for i in 0..LIMBS {
-            let high = if i + 1 < LIMBS {
-                self.0[i + 1] << 63
-            } else if self.is_negative() {
-                1 << 63
-            } else {
-                0
-            };
-            out[i] = (self.0[i] >> 1) | high;
+        let sign = if self.is_negative() { 1 << 63 } else { 0 };
+        for (i, slot) in out.iter_mut().enumerate() {
+            let high = self.0.get(i + 1).map_or(sign, |next| next << 63);
+            *slot = (self.0[i] >> 1) | high;
         }
         Wide(out)
     }
@@ -156,7 +151,6 @@ impl<const LIMBS: usize> PartialOrd for Wide<LIMBS> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
 
     type Wide = super::Wide<4>;
 

@@ -9,7 +9,7 @@ fn id(rank: u16) -> PlayerId {
 }
 
 fn points(p: f64) -> Value {
-    Value((p * 4.0) as u32)
+    Value((p * 4.0) as u64)
 }
 
 /// Four players, three rounds, all games played:

@@ -311,8 +311,7 @@ impl<const L: usize> Brackets<'_, '_, L> {
         // The remainder: its pairs, the exchanges between its halves.
         let mut remainder = Vec::new();
         let mut pairs = 0usize;
-        for pi in sgb..nsgb {
-            let pv = vi[pi];
+        for (pi, &pv) in vi.iter().enumerate().take(nsgb).skip(sgb) {
             if mate[pv] < sgbv {
                 continue;
             }
