@@ -240,11 +240,9 @@ impl<const L: usize> State<L> {
             };
             for list in lists {
                 for k2 in list {
-                    let (mut i, mut j) = (self.edges[k2].a, self.edges[k2].b);
-                    if self.inblossom[j] == b {
-                        std::mem::swap(&mut i, &mut j);
-                    }
-                    let _ = i;
+                    // The end outside the new blossom.
+                    let (a, other) = (self.edges[k2].a, self.edges[k2].b);
+                    let j = if self.inblossom[other] == b { a } else { other };
                     let bj = self.inblossom[j];
                     if bj != b
                         && self.label[bj] == 1
