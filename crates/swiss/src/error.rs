@@ -191,6 +191,8 @@ pub enum PairingError {
     TooLarge,
     /// The round to pair is not the next one (the round asked, the next one).
     NotNextRound(u16, u16),
+    /// A game of the last round still has no result (that round).
+    ResultsMissing(u16),
 }
 
 impl fmt::Display for PairingError {
@@ -198,6 +200,9 @@ impl fmt::Display for PairingError {
         match self {
             PairingError::NoValidPairing => write!(f, "no pairing satisfies the absolute criteria"),
             PairingError::TooLarge => write!(f, "too many players or score groups to pair"),
+            PairingError::ResultsMissing(round) => {
+                write!(f, "round {round} still has games without a result")
+            }
             PairingError::NotNextRound(asked, next) => {
                 write!(
                     f,

@@ -300,6 +300,16 @@ impl Tournament {
         u16::try_from(last).unwrap_or(u16::MAX)
     }
 
+    /// Whether every game of `round` has its result.
+    pub fn is_round_complete(&self, round: u16) -> bool {
+        self.player_ids().all(|id| {
+            !matches!(
+                self.entry(id, round),
+                Some(Entry::Game { result: None, .. })
+            )
+        })
+    }
+
     /// `id`'s score after the first `rounds` rounds.
     pub fn score_after(&self, id: PlayerId, rounds: u16) -> Points {
         let Some(record) = self.records.get(id.index()) else {

@@ -42,7 +42,11 @@ pub struct Pairing {
 /// Pairs the next round of `tournament`: every player without an entry in that round (byes
 /// and absences entered beforehand are respected).
 pub fn pair_next_round(tournament: &Tournament) -> Result<Pairing, PairingError> {
-    let round = tournament.rounds_paired().saturating_add(1);
+    let last = tournament.rounds_paired();
+    if last > 0 && !tournament.is_round_complete(last) {
+        return Err(PairingError::ResultsMissing(last));
+    }
+    let round = last.saturating_add(1);
     let to_pair: Vec<bool> = tournament
         .player_ids()
         .map(|id| tournament.entry(id, round).is_none())
