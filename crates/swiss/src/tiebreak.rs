@@ -1,25 +1,31 @@
 //! FIDE tie-breaks (Handbook C.07, the regulations applied from 2023/2024): Buchholz,
 //! Buchholz cut-1, Sonneborn-Berger, number of wins, direct encounter.
 //!
-//! Unplayed rounds (C.07 article 16), as this module counts them:
+//! Unplayed rounds follow C.07 article 16 (the text applied from 1 March 2026):
 //!
-//! - A round is *played* when a game was played over the board with a result. Every other
-//!   round (a bye of any kind, a forfeit, an absence) is *unplayed*.
-//! - *Voluntary* unplayed rounds (VUR) are those the participant chose or caused: half-point
-//!   and zero-point byes, absences and withdrawals, forfeit losses. The pairing-allocated
-//!   bye, a full-point bye and a forfeit win are not voluntary.
-//! - When a participant's score enters an opponent's tie-break (Buchholz, Sonneborn-Berger),
-//!   it is the *adjusted* score: each VUR counts as a draw (half a point), whatever it gave.
-//! - A participant's own unplayed round counts as a game against a *dummy opponent* whose
-//!   score is the participant's own score (a game "against oneself"): the dummy's score is
-//!   added to the Buchholz, and the points of the round times it to the Sonneborn-Berger.
-//! - Cut-1 takes away the least significant value, but a VUR's value first, if there is one
-//!   (the lowest of them).
-//! - Number of wins (WIN) counts the rounds in which the participant got as many points as a
-//!   win gives, played or not (forfeit wins and full-point and pairing-allocated byes too).
-//! - Direct encounter (DE) applies among participants still tied (same points and same values
-//!   of the tie-breaks listed before it) when each of them has played each of the others: the
-//!   points each scored in those games. Otherwise it is 0 for all of them.
+//! - A round is *unplayed* when no game was played over the board: a bye of any kind, a
+//!   forfeit, an absence (an empty column counts as a zero-point bye, as do the rounds after a
+//!   withdrawal).
+//! - A *requested bye* is a half-point or zero-point bye; a *voluntary unplayed round* (VUR)
+//!   is a requested bye or a forfeit loss.
+//! - The categories of 16.2: (1) pairing-allocated or full-point byes, (2) forfeit wins,
+//!   (3) requested byes followed by at least one round that is not a VUR, (4) forfeit losses,
+//!   (5) requested byes followed only by VURs, or in the last round.
+//! - A participant's *adjusted score* (16.3), used only in the opponents' tie-breaks, counts
+//!   categories 1-4 with the points awarded and category 5 as draws.
+//! - A participant's own unplayed round (16.4) is a game against a *dummy* with the result the
+//!   points awarded; the dummy's score is the participant's own score, but at most the
+//!   scheduled opponent's adjusted score for a forfeit (categories 2 and 4), and at most a
+//!   draw's points times the number of rounds of the tournament for the others.
+//! - Cut-1 (14.1, 16.5) takes away the least significant value; for a participant with VURs,
+//!   the lowest contribution of a VUR instead.
+//! - Number of wins (WIN, article 7) counts the rounds in which the participant got as many
+//!   points as a win gives, played or not.
+//! - Direct encounter (DE, article 6) is computed here only for its plain case: among
+//!   participants still tied (same points, same values of the tie-breaks listed before it)
+//!   who have all played each other over the board, the points each scored in those games;
+//!   otherwise 0 for all of them (C.07's further steps for groups that did not all meet are
+//!   not implemented).
 
 use std::fmt;
 
@@ -77,56 +83,106 @@ fn rounds_of(tournament: &Tournament, id: PlayerId, rounds: u16) -> Vec<Option<E
     (1..=rounds).map(|r| tournament.entry(id, r)).collect()
 }
 
-fn is_voluntary(entry: Option<Entry>) -> bool {
-    match entry {
-        None | Some(Entry::Absent) | Some(Entry::HalfPointBye) => true,
-        Some(Entry::Forfeit { won, .. }) => !won,
-        Some(Entry::Game { result, .. }) => result.is_none(),
-        Some(Entry::PairingBye) | Some(Entry::FullPointBye) => false,
+/// What one round was for a participant, for tie-break purposes (C.07 16.2).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Round {
+    /// A game over the board (a game still on counts as one with no points yet).
+    Played(PlayerId),
+    /// Category 1: a pairing-allocated or full-point bye.
+    Bye,
+    /// Category 2: a forfeit win against the scheduled opponent.
+    ForfeitWin(PlayerId),
+    /// Category 3: a requested bye followed by a round that is not a VUR.
+    EarlyRequest,
+    /// Category 4: a forfeit loss against the scheduled opponent.
+    ForfeitLoss(PlayerId),
+    /// Category 5: a requested bye followed only by VURs, or in the last round.
+    LateRequest,
+}
+
+impl Round {
+    fn is_vur(self) -> bool {
+        matches!(
+            self,
+            Round::EarlyRequest | Round::ForfeitLoss(_) | Round::LateRequest
+        )
     }
 }
 
-fn played(entry: Option<Entry>) -> Option<(PlayerId, GameResult)> {
-    match entry {
-        Some(Entry::Game {
-            opponent,
-            result: Some(result),
-            ..
-        }) => Some((opponent, result)),
-        _ => None,
-    }
-}
-
-/// Points in halves.
-fn halves(entry: Option<Entry>) -> u64 {
-    entry.map_or(0, |e| u64::from(e.points().halves()))
+/// Each round's category and points (in half points).
+fn classify(tournament: &Tournament, id: PlayerId, rounds: u16) -> Vec<(Round, u64)> {
+    let entries = rounds_of(tournament, id, rounds);
+    let requested =
+        |e: Option<Entry>| matches!(e, None | Some(Entry::Absent) | Some(Entry::HalfPointBye));
+    let vur =
+        |e: Option<Entry>| requested(e) || matches!(e, Some(Entry::Forfeit { won: false, .. }));
+    entries
+        .iter()
+        .enumerate()
+        .map(|(i, &e)| {
+            let points = e.map_or(0, |e| u64::from(e.points().halves()));
+            let round = match e {
+                Some(Entry::Game { opponent, .. }) => Round::Played(opponent),
+                Some(Entry::PairingBye) | Some(Entry::FullPointBye) => Round::Bye,
+                Some(Entry::Forfeit {
+                    opponent,
+                    won: true,
+                    ..
+                }) => Round::ForfeitWin(opponent),
+                Some(Entry::Forfeit {
+                    opponent,
+                    won: false,
+                    ..
+                }) => Round::ForfeitLoss(opponent),
+                None | Some(Entry::Absent) | Some(Entry::HalfPointBye) => {
+                    if entries[i + 1..].iter().any(|&later| !vur(later)) {
+                        Round::EarlyRequest
+                    } else {
+                        Round::LateRequest
+                    }
+                }
+            };
+            (round, points)
+        })
+        .collect()
 }
 
 /// The score after `rounds` rounds, in half points.
 pub fn score(tournament: &Tournament, id: PlayerId, rounds: u16) -> u64 {
-    rounds_of(tournament, id, rounds)
-        .into_iter()
-        .map(halves)
-        .sum()
+    classify(tournament, id, rounds).iter().map(|r| r.1).sum()
 }
 
-/// The adjusted score (each VUR counted as a draw), in half points: what a participant
-/// brings to the opponents' tie-breaks.
+/// The adjusted score of C.07 16.3 (a late requested bye counted as a draw), in half points:
+/// what a participant brings to the opponents' tie-breaks.
 pub fn adjusted_score(tournament: &Tournament, id: PlayerId, rounds: u16) -> u64 {
-    rounds_of(tournament, id, rounds)
-        .into_iter()
-        .map(|e| if is_voluntary(e) { 1 } else { halves(e) })
+    classify(tournament, id, rounds)
+        .iter()
+        .map(|&(round, points)| {
+            if round == Round::LateRequest {
+                1
+            } else {
+                points
+            }
+        })
         .sum()
 }
 
-/// Each round's Buchholz contribution in half points, with whether the round is a VUR.
-fn buchholz_parts(tournament: &Tournament, id: PlayerId, rounds: u16) -> Vec<(u64, bool)> {
+/// Each round's opponent score (half points) for the participant's own tie-breaks, with the
+/// points scored and whether the round is a VUR.
+fn opponent_scores(tournament: &Tournament, id: PlayerId, rounds: u16) -> Vec<(u64, u64, bool)> {
     let own = score(tournament, id, rounds);
-    rounds_of(tournament, id, rounds)
+    let total_rounds = u64::from(tournament.planned_rounds.unwrap_or(rounds).max(rounds));
+    classify(tournament, id, rounds)
         .into_iter()
-        .map(|e| match played(e) {
-            Some((opponent, _)) => (adjusted_score(tournament, opponent, rounds), false),
-            None => (own, is_voluntary(e)),
+        .map(|(round, points)| {
+            let opponent = match round {
+                Round::Played(o) => adjusted_score(tournament, o, rounds),
+                Round::ForfeitWin(o) | Round::ForfeitLoss(o) => {
+                    own.min(adjusted_score(tournament, o, rounds))
+                }
+                Round::Bye | Round::EarlyRequest | Round::LateRequest => own.min(total_rounds),
+            };
+            (opponent, points, round.is_vur())
         })
         .collect()
 }
@@ -134,7 +190,7 @@ fn buchholz_parts(tournament: &Tournament, id: PlayerId, rounds: u16) -> Vec<(u6
 /// Buchholz in quarter points.
 pub fn buchholz(tournament: &Tournament, id: PlayerId, rounds: u16) -> Value {
     Value(
-        2 * buchholz_parts(tournament, id, rounds)
+        2 * opponent_scores(tournament, id, rounds)
             .iter()
             .map(|p| p.0)
             .sum::<u64>(),
@@ -143,39 +199,56 @@ pub fn buchholz(tournament: &Tournament, id: PlayerId, rounds: u16) -> Value {
 
 /// Buchholz cut-1 in quarter points.
 pub fn buchholz_cut1(tournament: &Tournament, id: PlayerId, rounds: u16) -> Value {
-    let parts = buchholz_parts(tournament, id, rounds);
+    let parts = opponent_scores(tournament, id, rounds);
     let total: u64 = parts.iter().map(|p| p.0).sum();
     let cut = parts
         .iter()
-        .filter(|p| p.1)
+        .filter(|p| p.2)
         .map(|p| p.0)
         .min()
         .or_else(|| parts.iter().map(|p| p.0).min())
         .unwrap_or(0);
-    Value(2 * (total - cut))
+    Value(2 * total.saturating_sub(cut))
 }
 
 /// Sonneborn-Berger in quarter points.
 pub fn sonneborn_berger(tournament: &Tournament, id: PlayerId, rounds: u16) -> Value {
-    let own = score(tournament, id, rounds);
-    let total = rounds_of(tournament, id, rounds)
-        .into_iter()
-        .map(|e| match played(e) {
-            Some((opponent, _)) => halves(e) * adjusted_score(tournament, opponent, rounds),
-            None => halves(e) * own,
-        })
-        .sum();
-    Value(total)
+    Value(
+        opponent_scores(tournament, id, rounds)
+            .iter()
+            .map(|&(opponent, points, _)| opponent * points)
+            .sum(),
+    )
 }
 
 /// Number of wins, played or not.
 pub fn wins(tournament: &Tournament, id: PlayerId, rounds: u16) -> Value {
     Value(
-        rounds_of(tournament, id, rounds)
-            .into_iter()
-            .filter(|&e| halves(e) == 2)
+        classify(tournament, id, rounds)
+            .iter()
+            .filter(|r| r.1 == 2)
             .count() as u64,
     )
+}
+
+/// Points (half points) of `a`'s games played over the board against `b`, if they met.
+fn encounter(tournament: &Tournament, a: PlayerId, b: PlayerId, rounds: u16) -> Option<u64> {
+    let games: Vec<u64> = rounds_of(tournament, a, rounds)
+        .into_iter()
+        .filter_map(|e| match e {
+            Some(Entry::Game {
+                opponent,
+                result: Some(result),
+                ..
+            }) if opponent == b => Some(match result {
+                GameResult::Win => 2,
+                GameResult::Draw => 1,
+                GameResult::Loss => 0,
+            }),
+            _ => None,
+        })
+        .collect();
+    (!games.is_empty()).then(|| games.iter().sum())
 }
 
 /// Direct encounter among `group` (quarter points): each one's points against the others
@@ -188,15 +261,10 @@ pub fn direct_encounter(tournament: &Tournament, group: &[PlayerId], rounds: u16
     for (i, &a) in group.iter().enumerate() {
         let mut total = 0;
         for &b in group.iter().filter(|&&b| b != a) {
-            let games: Vec<u64> = rounds_of(tournament, a, rounds)
-                .into_iter()
-                .filter(|&e| played(e).is_some_and(|(o, _)| o == b))
-                .map(halves)
-                .collect();
-            if games.is_empty() {
-                return vec![Value(0); group.len()];
+            match encounter(tournament, a, b, rounds) {
+                Some(points) => total += points,
+                None => return vec![Value(0); group.len()],
             }
-            total += games.iter().sum::<u64>();
         }
         out[i] = Value(2 * total);
     }

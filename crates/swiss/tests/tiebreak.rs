@@ -47,7 +47,7 @@ fn buchholz_and_sonneborn_berger_of_played_games() {
 
 #[test]
 fn unplayed_rounds_use_the_dummy_opponent_and_adjusted_scores() {
-    // Three players over two rounds.
+    // Three players over two rounds (so a dummy's score is at most 0.5 x 2 = 1.0 for byes).
     // R1: 1-2 1-0, 3 gets the pairing-allocated bye.  R2: 3 beats 1, 2 has a half-point bye.
     // Scores: 1: 1.0, 2: 0.5, 3: 2.0.
     let mut t = Tournament::new("byes");
@@ -61,29 +61,29 @@ fn unplayed_rounds_use_the_dummy_opponent_and_adjusted_scores() {
         .expect("g");
     t.set_entry(id(2), 2, Some(Entry::HalfPointBye))
         .expect("bye");
-    // Adjusted scores: 2's half-point bye (a VUR) counts as a draw: 0 + 0.5 = 0.5 (unchanged);
-    // 3's pairing-allocated bye is not voluntary: 1 + 1 = 2.0.
+    // Adjusted scores (half points): 2's half-point bye in the last round counts as a draw:
+    // 0 + 0.5 = 0.5; 3's pairing-allocated bye counts as awarded: 1 + 1 = 2.0.
     assert_eq!(tiebreak::adjusted_score(&t, id(2), 2), 1);
     assert_eq!(tiebreak::adjusted_score(&t, id(3), 2), 4);
-    // Player 3: round 1 unplayed, dummy opponent with 3's own score 2.0; round 2 beat 1 (1.0).
-    // BH = 2.0 + 1.0 = 3.0. SB = 1 x 2.0 (the bye's point times the dummy) + 1 x 1.0 = 3.0.
-    assert_eq!(tiebreak::buchholz(&t, id(3), 2), points(3.0));
-    assert_eq!(tiebreak::sonneborn_berger(&t, id(3), 2), points(3.0));
-    // Cut-1 of 3: no VUR, the least value (1.0) goes: 2.0.
-    assert_eq!(tiebreak::buchholz_cut1(&t, id(3), 2), points(2.0));
-    // Player 2: round 1 lost to 1 (1.0); round 2 a half-point bye: dummy with 2's score 0.5.
-    // BH = 1.5; cut-1 drops the VUR's value first (0.5, also the least): 1.0.
+    // Player 3: round 1 against a dummy with 3's score 2.0, capped at 0.5 x 2 rounds = 1.0;
+    // round 2 beat 1 (1.0). BH = 1.0 + 1.0 = 2.0; SB = 1 x 1.0 + 1 x 1.0 = 2.0.
+    assert_eq!(tiebreak::buchholz(&t, id(3), 2), points(2.0));
+    assert_eq!(tiebreak::sonneborn_berger(&t, id(3), 2), points(2.0));
+    // Cut-1 of 3: no VUR, one of the two 1.0 values goes: 1.0.
+    assert_eq!(tiebreak::buchholz_cut1(&t, id(3), 2), points(1.0));
+    // Player 2: round 1 lost to 1 (1.0); round 2 a half-point bye: dummy with 2's own 0.5.
+    // BH = 1.5; cut-1 drops the VUR's 0.5: 1.0. SB = 0 x 1.0 + 0.5 x 0.5 = 0.25.
     assert_eq!(tiebreak::buchholz(&t, id(2), 2), points(1.5));
     assert_eq!(tiebreak::buchholz_cut1(&t, id(2), 2), points(1.0));
+    assert_eq!(tiebreak::sonneborn_berger(&t, id(2), 2), points(0.25));
     // WIN counts the bye's full point: player 3 has 2.
     assert_eq!(tiebreak::wins(&t, id(3), 2), Value(2));
 }
 
-#[test]
-fn cut_one_removes_a_voluntary_unplayed_round_before_a_lower_value() {
-    // Player 1: R1 beat 2 (who ends on 0.0), R2 absent (VUR, dummy with 1's score 1.0),
-    // R3 lost to 3 (3 ends on 2.0). BH = 0 + 1.0 + 2.0 = 3.0; the least value is 0.0 (player
-    // 2) but the VUR's 1.0 is cut first: cut-1 = 2.0.
+/// Three players, three rounds.
+/// R1: 1 beats 2; 3 absent.  R2: 1 absent; 3 wins by forfeit against 2.  R3: 3 beats 1; 2 absent.
+/// Scores: 1: 1.0, 2: 0.0, 3: 2.0.
+fn forfeits_and_absences() -> Tournament {
     let mut t = Tournament::new("cut");
     for n in ["A", "B", "C"] {
         t.add_player(n, None).expect("add");
@@ -97,14 +97,43 @@ fn cut_one_removes_a_voluntary_unplayed_round_before_a_lower_value() {
     t.record_game(3, id(3), id(1), Some(GameResult::Win))
         .expect("g");
     t.set_entry(id(2), 3, Some(Entry::Absent)).expect("absent");
-    // Adjusted: 2 lost R1 (0), forfeit loss R2 (VUR: 0.5), absent R3 (VUR: 0.5) = 1.0.
-    // 3: absent R1 (VUR 0.5), forfeit win R2 (1), win R3 (1) = 2.5.
-    assert_eq!(tiebreak::adjusted_score(&t, id(2), 3), 2);
-    assert_eq!(tiebreak::adjusted_score(&t, id(3), 3), 5);
-    // So player 1: BH = 1.0 (2, adjusted) + 1.0 (dummy: own score 1.0) + 2.5 (3) = 4.5;
-    // cut-1 takes the VUR's 1.0: 3.5.
-    assert_eq!(tiebreak::buchholz(&t, id(1), 3), points(4.5));
-    assert_eq!(tiebreak::buchholz_cut1(&t, id(1), 3), points(3.5));
+    t
+}
+
+#[test]
+fn adjusted_scores_count_only_late_requested_byes_as_draws() {
+    let t = forfeits_and_absences();
+    // 2: lost R1 (0), forfeit loss R2 (category 4: as awarded, 0), absent in the last round
+    // (category 5: a draw, 0.5) = 0.5.
+    assert_eq!(tiebreak::adjusted_score(&t, id(2), 3), 1);
+    // 3: absent R1 but a non-VUR round follows (category 3: as awarded, 0), forfeit win R2
+    // (1), win R3 (1) = 2.0.
+    assert_eq!(tiebreak::adjusted_score(&t, id(3), 3), 4);
+    // 1: win, absent before a played round (category 3: 0), loss = 1.0.
+    assert_eq!(tiebreak::adjusted_score(&t, id(1), 3), 2);
+}
+
+#[test]
+fn cut_one_removes_a_voluntary_unplayed_round_before_a_lower_value() {
+    let t = forfeits_and_absences();
+    // Player 1: R1 beat 2 (adjusted 0.5); R2 absent: dummy with 1's own 1.0 (cap 0.5 x 3 =
+    // 1.5); R3 lost to 3 (adjusted 2.0). BH = 3.5. The least value is 0.5 (player 2) but the
+    // VUR's 1.0 is cut: 2.5.
+    assert_eq!(tiebreak::buchholz(&t, id(1), 3), points(3.5));
+    assert_eq!(tiebreak::buchholz_cut1(&t, id(1), 3), points(2.5));
+}
+
+#[test]
+fn a_forfeits_dummy_is_capped_by_the_scheduled_opponent() {
+    let t = forfeits_and_absences();
+    // Player 3: R1 absent (dummy: own 2.0 capped at 1.5); R2 forfeit win against 2 (dummy:
+    // own 2.0 capped at 2's adjusted 0.5); R3 beat 1 (adjusted 1.0). BH = 3.0.
+    assert_eq!(tiebreak::buchholz(&t, id(3), 3), points(3.0));
+    // SB = 0 x 1.5 + 1 x 0.5 + 1 x 1.0 = 1.5.
+    assert_eq!(tiebreak::sonneborn_berger(&t, id(3), 3), points(1.5));
+    // Cut-1 takes the VUR (R1, 1.5): 1.5.
+    assert_eq!(tiebreak::buchholz_cut1(&t, id(3), 3), points(1.5));
+    assert_eq!(tiebreak::wins(&t, id(3), 3), Value(2));
 }
 
 #[test]
