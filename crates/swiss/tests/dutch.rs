@@ -236,3 +236,57 @@ fn whole_tournaments_keep_the_absolute_criteria() {
         }
     }
 }
+
+#[test]
+fn inconsistent_entries_never_panic() {
+    // Entries set one player at a time can disagree (a UI half-way through typing results):
+    // pairing, checking and tie-breaks still answer without panicking.
+    let mut rng = Rng(0xbad);
+    for _ in 0..40 {
+        let players = 2 + rng.next(9) as u16;
+        let mut t = field(players, Colour::White);
+        for round in 1..=3u16 {
+            for p in 1..=players {
+                let other = id(1 + rng.next(u64::from(players)) as u16);
+                let entry = match rng.next(8) {
+                    0 => None,
+                    1 => Some(Entry::PairingBye),
+                    2 => Some(Entry::HalfPointBye),
+                    3 => Some(Entry::Absent),
+                    4 => Some(Entry::Forfeit {
+                        opponent: other,
+                        colour: None,
+                        won: rng.next(2) == 0,
+                    }),
+                    5 => Some(Entry::Game {
+                        opponent: other,
+                        colour: Colour::Black,
+                        result: None,
+                    }),
+                    _ => Some(Entry::Game {
+                        opponent: other,
+                        colour: Colour::White,
+                        result: Some(GameResult::Win),
+                    }),
+                };
+                // Own opponent is refused; anything else is stored as given.
+                let stored = t.set_entry(id(p), round, entry);
+                assert_eq!(
+                    stored.is_err(),
+                    entry.and_then(|e| e.opponent()) == Some(id(p))
+                );
+            }
+        }
+        let _ = pair_next_round(&t);
+        let _ = swiss::check(&t);
+        let _ = swiss::tiebreak::standings(
+            &t,
+            3,
+            &[
+                swiss::tiebreak::TieBreak::BuchholzCut1,
+                swiss::tiebreak::TieBreak::DirectEncounter,
+            ],
+        );
+        let _ = swiss::trf::parse(&swiss::trf::write(&t));
+    }
+}

@@ -200,6 +200,11 @@ impl<const L: usize> Brackets<'_, '_, L> {
                 }
             }
             self.bye.single_downfloater = single;
+            if group_start == n && new_vi.len() >= vi.len() {
+                // The last bracket paired nobody: no pairing exists (only inconsistent
+                // records get here; a consistent field was found pairable at the start).
+                return Err(PairingError::NoValidPairing);
+            }
             vi = new_vi;
             sgb = new_sgb;
             sgbv = nsgbv;

@@ -117,7 +117,7 @@ impl<'a> Layout<'a> {
     /// Whether sorted players `a` and `b` may meet at all (the absolute criteria).
     pub(crate) fn compatible(&self, a: usize, b: usize) -> bool {
         let (p, q) = (self.sorted[a], self.sorted[b]);
-        if p.met.contains(&q.id) {
+        if p.met.contains(&q.id) || q.met.contains(&p.id) {
             return false;
         }
         let threshold = u16::try_from(self.played_rounds).unwrap_or(u16::MAX);
