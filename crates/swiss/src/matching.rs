@@ -431,7 +431,13 @@ impl<const L: usize> State<L> {
                 }
             }
             let mut augmented = false;
+            // Each stage needs O(n) dual updates; the cap only guards against a hang.
+            let mut updates = 0usize;
             loop {
+                updates += 1;
+                if updates > 16 * n + 16 {
+                    break;
+                }
                 while !augmented {
                     let Some(v) = self.queue.pop() else {
                         break;
