@@ -19,6 +19,8 @@ pub enum ModelError {
     RoundZero,
     /// A forfeit needs at least one absent player.
     ForfeitWithBothPresent,
+    /// Starting ranks cannot change once a round has entries.
+    AlreadyStarted,
 }
 
 impl fmt::Display for ModelError {
@@ -30,6 +32,12 @@ impl fmt::Display for ModelError {
             ModelError::OwnOpponent(id) => write!(f, "player {id} cannot play themself"),
             ModelError::RoundZero => write!(f, "rounds are numbered from 1"),
             ModelError::ForfeitWithBothPresent => write!(f, "a forfeit needs an absent player"),
+            ModelError::AlreadyStarted => {
+                write!(
+                    f,
+                    "starting ranks cannot change once the tournament has started"
+                )
+            }
         }
     }
 }

@@ -255,6 +255,22 @@ impl Tournament {
         Ok(PlayerId::from_index(self.records.len() - 1))
     }
 
+    /// Renumbers the players by rating, highest first (unrated last, then by name): FIDE's
+    /// initial ranking order. Only before the first round, while starting ranks mean nothing yet.
+    pub fn rank_by_rating(&mut self) -> Result<(), ModelError> {
+        if self.records.iter().any(|r| !r.entries.is_empty()) {
+            return Err(ModelError::AlreadyStarted);
+        }
+        self.records.sort_by(|a, b| {
+            let key =
+                |r: &Record| std::cmp::Reverse(r.player.rating.map_or(0, |x| u32::from(x) + 1));
+            key(a)
+                .cmp(&key(b))
+                .then_with(|| a.player.name.cmp(&b.player.name))
+        });
+        Ok(())
+    }
+
     /// The number of players.
     pub fn player_count(&self) -> usize {
         self.records.len()

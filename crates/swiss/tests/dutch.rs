@@ -41,6 +41,26 @@ fn round_one_pairs_top_half_against_bottom_half_with_alternating_colours() {
 }
 
 #[test]
+fn players_are_ranked_by_rating_before_round_one() {
+    let mut t = Tournament::new("club");
+    t.add_player("Low", Some(1200)).expect("add");
+    t.add_player("Unrated", None).expect("add");
+    t.add_player("High", Some(2100)).expect("add");
+    t.add_player("Mid", Some(1800)).expect("add");
+    t.rank_by_rating().expect("before round 1");
+    let names: Vec<&str> = t
+        .player_ids()
+        .filter_map(|p| t.player(p))
+        .map(|p| p.name.as_str())
+        .collect();
+    assert_eq!(names, vec!["High", "Mid", "Low", "Unrated"]);
+    let round = pair_next_round(&t).expect("pairs");
+    assert_eq!(round.boards, vec![game(1, 3), game(4, 2)]);
+    t.apply_pairing(&round).expect("apply");
+    assert_eq!(t.rank_by_rating(), Err(swiss::ModelError::AlreadyStarted));
+}
+
+#[test]
 fn the_bye_goes_to_the_lowest_ranked_player_and_only_once() {
     let mut t = field(5, Colour::White);
     let round1 = pair_next_round(&t).expect("pairs");
