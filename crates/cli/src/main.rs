@@ -11,6 +11,7 @@ use std::time::Instant;
 
 use rules::{fen, san, startpos, Move, Position};
 
+mod pair;
 mod uci;
 
 const HELP: &str = "\
@@ -35,6 +36,11 @@ COMMANDS:
                                 again in Rokade's PGN form
     bench [--full]              perft speed on five positions (classical, Kiwipete, three
                                 Chess960 middlegames); counts are checked against known values
+    pair --dutch <FILE.trf>     pair the next round of a TRF tournament file by the FIDE Dutch
+                                system (C.04.3): the number of boards, then one line per board
+                                'WHITE BLACK' by starting rank, the bye as 'N 0'
+    pair --dutch <FILE> --check re-pair every round of the file; exit 0 only if every round
+                                is what the Dutch system pairs, else list the differences
     uci                         play as a UCI engine on standard input and output (options
                                 UCI_Chess960, Level 1-8, Hash, Move Overhead, Seed)
     help                        this text (also --help, -h)
@@ -150,6 +156,7 @@ fn run(args: &[String]) -> CliResult {
         "sp" => cmd_sp(rest),
         "pgn" => cmd_pgn(rest),
         "bench" => cmd_bench(rest),
+        "pair" => pair::run(rest),
         "uci" => {
             if let Some(extra) = rest.first() {
                 return Err(usage(format!(
