@@ -182,9 +182,20 @@ for (const controls of ["minimal", "full"]) {
   test(`axe: embed page (?embed=1&controls=${controls})`, async () => {
     await withPage(`?embed=1&controls=${controls}&lang=en`, async (page) => {
       assert.ok(await page.evaluate(() => document.body.classList.contains("embed")), "the embed layout");
-      const panels = await openAllDetails(page);
-      assert.equal(panels, controls === "full" ? 3 : 1, "the panels this layout shows are open");
       await assertNoAxeViolations(page, `the embed page, controls=${controls}`);
+      // In a frame an opened panel covers the frame (nothing may grow the page past the
+      // snippet's height): each panel in turn, as a user opens and closes them.
+      let panels = 0;
+      for (const s of await page.locator("details > summary").all()) {
+        if (!(await s.isVisible())) continue;
+        panels++;
+        await s.click();
+        assert.ok(await s.evaluate((e) => e.parentElement.open), "the panel opened");
+        await assertNoAxeViolations(page, `the embed page, controls=${controls}, panel ${panels} open`);
+        await s.click();
+        assert.ok(!(await s.evaluate((e) => e.parentElement.open)), "the panel closed");
+      }
+      assert.equal(panels, controls === "full" ? 3 : 1, "the panels this layout shows");
     }, { viewport: { width: 360, height: 480 } });
   });
 }
@@ -498,13 +509,16 @@ test("the move field's reader comes with the second module: fetched when the fie
   }
 });
 
-test("typed moves (fr): R is the king (Rf1), T the rook (Tf1)", async () => {
+test("typed moves (fr): Rf1 that reads as the king (roi) and as a rook (English R) is asked; Re1-f1 the king, Tf1 the rook", async () => {
   const fen = "4k3/8/8/8/8/8/8/4K2R w - - 0 1";
   await withPage(`?lang=fr&${fenQuery(fen)}`, async (page) => {
     await typeMove(page, "Rf1");
-    await expectFen(page, "4k3/8/8/8/8/8/8/5K1R b - - 1 1", "Rf1 moves the king");
+    await page.waitForFunction(() => /roi e1-f1 ou tour h1-f1/.test(document.getElementById("note")?.textContent ?? ""));
+    assert.equal(await page.inputValue("#fen"), fen, "nothing played on a guess");
+    await typeMove(page, "Re1-f1");
+    await expectFen(page, "4k3/8/8/8/8/8/8/5K1R b - - 1 1", "Re1-f1 moves the king");
     await expectAnnounce(page, "Blancs: roi e1 en f1");
-    assert.deepEqual(await moveList(page), ["Rf1"]);
+    assert.deepEqual(await moveList(page), ["Rf1"], "written as SAN in French letters");
     await page.click("#takeback");
     await expectFen(page, fen, "after the takeback");
     await typeMove(page, "Tf1");

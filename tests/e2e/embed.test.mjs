@@ -241,6 +241,8 @@ test("release build boots and plays under the production CSP with no violation",
     // Use a few more parts of the page that might touch styles or create elements.
     await page.click("#pgn-box > summary");
     await page.click("#embed-box > summary");
+    // The snippet is written by the page's second module, fetched when the dialog opens.
+    await page.waitForFunction(() => document.getElementById("embed-code").value.length > 0);
     await page.click("#flip");
     await page.click("#takeback");
     assert.equal(await fenOf(page), START_518, "takeback");
@@ -268,6 +270,8 @@ test("every request goes to the page's own origin, also with the embed preview",
     await go(page, `${app.url}?sp=518`);
     await clickMove(page, "e2", "e4");
     await page.click("#embed-box > summary");
+    // The snippet is written by the page's second module, fetched when the dialog opens.
+    await page.waitForFunction(() => document.getElementById("embed-code").value.length > 0);
     await page.click("#embed-preview-button");
     const frame = await frameOf(page, "#embed-preview iframe");
     const p = await squareInFrame(frame, "g1");
@@ -572,6 +576,12 @@ test("XSS payloads in fen, lang, sp, id, controls, an unknown name and the round
       for (const [what, query, echoed] of cases) {
         await go(page, `${url}?${query}`);
         loads++;
+        // Which parameter and why comes from the page's second module, a moment later.
+        if (echoed) {
+          await page
+            .waitForFunction((p) => document.getElementById("notice").textContent.includes(p), payload, { timeout: 5000 })
+            .catch(() => {});
+        }
         const n = await page.evaluate(() => {
           const e = document.getElementById("notice");
           return { hidden: !e.checkVisibility(), text: e.textContent, children: e.childElementCount, error: e.classList.contains("error") };
@@ -772,6 +782,8 @@ test("works under the sub-path /schaken/960/, every request stays under it", asy
     await clickMove(page, "g1", "f3");
     assert.equal(await fenOf(page), "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1");
     await page.click("#embed-box > summary");
+    // The snippet is written by the page's second module, fetched when the dialog opens.
+    await page.waitForFunction(() => document.getElementById("embed-code").value.length > 0);
     assert.ok((await page.inputValue("#embed-code")).includes(`src="${sub.url}?embed=1`), "the snippet points at the sub-path");
     assert.ok(log.requests.length >= 5, `requests recorded: ${log.requests.length}`);
     const outside = log.requests.filter((u) => !u.startsWith(sub.url));
@@ -794,6 +806,8 @@ test("embed dialog: snippet with embed=1 and the sp, controls choice, live previ
     await go(page, `${app.url}?sp=123`);
     assert.equal(await page.textContent("#sp"), "SP 123");
     await page.click("#embed-box > summary");
+    // The snippet is written by the page's second module, fetched when the dialog opens.
+    await page.waitForFunction(() => document.getElementById("embed-code").value.length > 0);
     assert.ok(await page.locator("#embed-code").isVisible(), "dialog open");
     const code = await page.inputValue("#embed-code");
     assert.match(code, /^<iframe\b/, code);
@@ -842,6 +856,8 @@ test("two snippets made in one visit of the dialog keep separate games on one cl
   try {
     await go(page, `${app.url}?sp=518`);
     await page.click("#embed-box > summary");
+    // The snippet is written by the page's second module, fetched when the dialog opens.
+    await page.waitForFunction(() => document.getElementById("embed-code").value.length > 0);
     snippets.push(await page.inputValue("#embed-code"));
     // A second board for another position, made in the same visit.
     await page.click("#new-game > summary");

@@ -337,6 +337,7 @@ test("item 3: every offered embed size keeps its content in the frame at game en
   const sizes = [];
   try {
     await page.click("#embed-box summary");
+    await page.waitForFunction(() => document.getElementById("embed-code").value.length > 0);
     for (const [controls, width] of [["none", 280], ["minimal", 280], ["minimal", 360], ["full", 360], ["full", 480]]) {
       sizes.push({ controls, width, ...(await snippetFor(page, controls, width)) });
     }
@@ -366,6 +367,25 @@ test("item 3: every offered embed size keeps its content in the frame at game en
       }
     } finally {
       await ctx.close();
+    }
+  }
+});
+
+test("item 13: a bad round or start number opens the round screen and says what is wrong", async () => {
+  for (const [query, pattern] of [
+    ["?round=abc&lang=en", /round in the address is not a number from 1 to 99/],
+    ["?round=0&lang=fr", /pas un nombre de 1 à 99/],
+    ["?round=1&sp=999&lang=en", /start position number in the address is not 0 to 959/],
+  ]) {
+    const context = await state.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(clubUrl(query));
+      await page.waitForFunction(() => document.body.dataset.roundReady === "1", null, { timeout: 15000 });
+      assert.match(await page.textContent("#rp-notice"), pattern, query);
+      assert.ok(await page.locator("#rp-notice").isVisible(), `${query}: the message shows`);
+    } finally {
+      await context.close();
     }
   }
 });

@@ -183,14 +183,9 @@ test("item 1: a quick double tap on Castle O-O does not castle for both sides (t
       console.log(`double tap: clicks ${JSON.stringify(clicks)}, moves ${JSON.stringify(moves)}`);
       assert.deepEqual(clicks.map((c) => [c[0], c[2]]), [["castle-oo", "touch"], ["castle-oo", "touch"]], "two touch clicks on the button");
       assert.notDeepEqual(moves, ["O-O", "O-O"], "never both sides castled");
-      // The first tap only previews (item 11); the second tap of a quick double tap is a
-      // second click (detail 2) and does nothing, a slower one confirms.
-      if (clicks[1][1] >= 2) {
-        assert.deepEqual(moves, [], "second tap of a double tap ignored: nothing castled yet");
-        assert.equal((await page.textContent("#castle-oo")).trim(), "Confirm O-O", "still waiting for the confirmation");
-      } else {
-        assert.deepEqual(moves, ["O-O"], "preview, then one castling");
-      }
+      // The first tap only previews (item 11); the second confirms, however fast it comes,
+      // even when the browser counts it as a double-click's (issue #17, item 6).
+      assert.deepEqual(moves, ["O-O"], "preview, then one castling");
     },
     { width: 390, height: 844, touch: true },
   );
@@ -607,6 +602,8 @@ for (const lang of ["en", "nl", "fr", "da"]) {
       await go(page, `?sp=518&lang=${lang}`);
       await page.click("#new-game > summary");
       await page.click("#embed-box > summary");
+      // The snippet is written by the page's second module, fetched when the dialog opens.
+      await page.waitForFunction(() => document.getElementById("embed-code").value.length > 0);
       const combos = [];
       for (const clock of [false, true]) {
         await page.selectOption("#tc", clock ? "5+3" : "");

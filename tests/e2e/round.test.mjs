@@ -76,7 +76,7 @@ test("projector: SP 518 huge, piece order and both diagrams drawn (1920x1080)", 
   const { context, page, problems } = await open("?round=1&sp=518&lang=nl&event=Clubkampioenschap%202025");
   try {
     assert.equal(await text(page, "#rp-sp"), "SP 518");
-    assert.equal(await text(page, "#rp-letters"), "R N B Q K B N R");
+    assert.equal(await text(page, "#rp-letters"), "T P L D K L P T", "the Dutch letters (issue #17, item 13)");
     assert.equal(await text(page, "#rp-names"), "Toren Paard Loper Dame Koning Loper Paard Toren");
     assert.equal(await text(page, ".rp-screen .rp-rd"), "Ronde 1");
     assert.equal(await text(page, ".rp-screen .rp-ev"), "Clubkampioenschap 2025");
@@ -171,7 +171,7 @@ test("print: controls hidden, one A4 page per copy", async () => {
       assert.equal(s.sp, "SP 0");
       assert.match(s.text, /Ronde 4/);
       assert.match(s.text, /Open de Namur/);
-      assert.match(s.text, /B B Q N N R K R/);
+      assert.match(s.text, /F F D C C T R T/);
       assert.match(s.text, /Fou Fou Dame Cavalier Cavalier Tour Roi Tour/);
       assert.equal(s.imgs.length, 2, "board and back rank");
       assert.ok(s.imgs.every((w) => w > 300), `diagrams are large: ${s.imgs}`);
