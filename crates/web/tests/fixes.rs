@@ -548,3 +548,17 @@ fn item9_resuming_the_previous_game_asks_keeps_the_other_and_the_language() {
         (Some(7), Lang::Nl, false)
     );
 }
+
+/// Item 14: a game against the computer is exported with the computer's side named.
+#[test]
+fn item14_the_computer_is_named_in_the_pgn() {
+    let mut app = App::new(Lang::En, 518);
+    app.opponent = web::state::Opponent::Computer(Some(rules::Color::Black), 3);
+    app.new_game(NewGame::Number(518)).unwrap();
+    assert!(app.computer.is_some());
+    let pgn = app.pgn_text();
+    assert!(pgn.contains("[Black \"Rokade (level 3)\"]"), "{pgn}");
+    assert!(pgn.contains("[White \"?\"]"), "{pgn}");
+    app.set_tag("Black", "Club computer");
+    assert!(app.pgn_text().contains("[Black \"Club computer\"]"));
+}

@@ -361,6 +361,16 @@ impl App {
                 let _ = pg.tags.set(k, v);
             }
         }
+        // The computer's side is named after it, unless the players named it themselves.
+        if let Some(c) = self.computer {
+            let tag = c.side.fold("White", "Black");
+            if self.tag(tag).is_empty() {
+                let mut name = String::from("Rokade (level ");
+                crate::text::push_u32(&mut name, u32::from(c.level));
+                name.push(')');
+                let _ = pg.tags.set(tag, name);
+            }
+        }
         if let Some(c) = &self.clock {
             let _ = pg.tags.set("TimeControl", c.time_control());
             let mut mover = self.game.start().turn();
