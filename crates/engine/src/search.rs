@@ -1,5 +1,6 @@
 //! Principal variation search with iterative deepening, aspiration windows, a transposition
-//! table, null-move pruning, late move reductions, futility pruning and quiescence search.
+//! table, null-move pruning, late move reductions, futility pruning and quiescence search;
+//! quiet moves are ordered by butterfly and continuation (one and two plies back) histories.
 
 use crate::eval::{evaluate, has_non_pawn_material, SEE_VALUE};
 use crate::tt::{pack, Bound, Hit, Tt};
@@ -21,6 +22,9 @@ pub(crate) struct Heuristics {
     history: Vec<i32>,
     /// The reply that refuted a move last time: `[from][to]` of that move.
     counter: Vec<u16>,
+    /// Continuation history: `[piece][to]` of an earlier move (one or two plies back), then
+    /// `[piece][to]` of the quiet move that follows it; pieces are `colour * 6 + role`.
+    cont: Vec<i16>,
     /// Late move reductions by depth and move number.
     lmr: Vec<u8>,
 }
@@ -39,6 +43,7 @@ impl Heuristics {
         Heuristics {
             history: vec![0; 2 * 64 * 64],
             counter: vec![0; 64 * 64],
+            cont: vec![0; CONT_SIZE * CONT_SIZE],
             lmr,
         }
     }
@@ -46,6 +51,7 @@ impl Heuristics {
     pub fn clear(&mut self) {
         self.history.fill(0);
         self.counter.fill(0);
+        self.cont.fill(0);
     }
 
     /// Halves the history between searches so that old knowledge fades.
@@ -75,11 +81,34 @@ impl Heuristics {
     }
 
     #[inline]
+    fn cont(&self, prev: Option<usize>, cur: usize) -> i32 {
+        prev.and_then(|p| self.cont.get(p * CONT_SIZE + cur))
+            .map_or(0, |&h| i32::from(h))
+    }
+
+    fn update_cont(&mut self, prev: Option<usize>, cur: usize, bonus: i32) {
+        if let Some(h) = prev.and_then(|p| self.cont.get_mut(p * CONT_SIZE + cur)) {
+            let v = i32::from(*h);
+            *h = (v + bonus - v * bonus.abs() / 16_384) as i16;
+        }
+    }
+
+    #[inline]
     fn lmr(&self, depth: i32, moves: usize) -> i32 {
         let d = depth.clamp(0, 63) as usize;
         let m = moves.min(63);
         i32::from(self.lmr.get(d * 64 + m).copied().unwrap_or(0))
     }
+}
+
+/// Entries of one side of the continuation history: 12 pieces by 64 target squares.
+const CONT_SIZE: usize = 12 * 64;
+
+/// The continuation-history index of `m` in `pos` (before it is played): piece and target.
+#[inline]
+fn piece_to(pos: &Position, m: Move) -> usize {
+    let role = pos.board().role_at(m.from()).unwrap_or(Role::King);
+    (pos.turn().index() * 6 + role.index()) * 64 + m.to().index()
 }
 
 /// A root move with its score in the last iteration.
@@ -94,6 +123,8 @@ pub(crate) struct RootMove {
 struct Frame {
     eval: i32,
     mv: Option<Move>,
+    /// [`piece_to`] of `mv`.
+    cont: Option<usize>,
     null: bool,
     killers: [Option<Move>; 2],
 }
@@ -270,6 +301,7 @@ impl<'a> Searcher<'a> {
                 Frame {
                     eval: -INF,
                     mv: None,
+                    cont: None,
                     null: false,
                     killers: [None; 2],
                 };
@@ -320,6 +352,48 @@ impl<'a> Searcher<'a> {
         false
     }
 
+    /// Records the move made at `ply` (`None`: a null move).
+    #[inline]
+    fn set_move(&mut self, ply: usize, pos: &Position, m: Option<Move>) {
+        if let Some(f) = self.frames.get_mut(ply) {
+            f.mv = m;
+            f.null = m.is_none();
+            f.cont = m.map(|m| piece_to(pos, m));
+        }
+    }
+
+    /// The continuation-history indices of the moves one and two plies before `ply`.
+    #[inline]
+    fn cont_keys(&self, ply: usize) -> [Option<usize>; 2] {
+        let at = |back: usize| {
+            ply.checked_sub(back)
+                .and_then(|p| self.frames.get(p))
+                .and_then(|f| f.cont)
+        };
+        [at(1), at(2)]
+    }
+
+    /// History of a quiet move: butterfly plus continuation histories.
+    #[inline]
+    fn quiet_history(&self, pos: &Position, m: Move, keys: [Option<usize>; 2]) -> i32 {
+        let pt = piece_to(pos, m);
+        self.heur.history(pos.turn(), m) + self.heur.cont(keys[0], pt) + self.heur.cont(keys[1], pt)
+    }
+
+    /// Adds `bonus` to all the histories of the quiet move `m`.
+    fn update_quiet_history(
+        &mut self,
+        pos: &Position,
+        m: Move,
+        keys: [Option<usize>; 2],
+        bonus: i32,
+    ) {
+        let pt = piece_to(pos, m);
+        self.heur.update_history(pos.turn(), m, bonus);
+        self.heur.update_cont(keys[0], pt, bonus);
+        self.heur.update_cont(keys[1], pt, bonus);
+    }
+
     fn update_pv(&mut self, ply: usize, m: Move) {
         let (head, tail) = self.pv.split_at_mut(ply + 1);
         if let (Some(dst), Some(src)) = (head.get_mut(ply), tail.first()) {
@@ -351,7 +425,7 @@ impl<'a> Searcher<'a> {
                     .copied()
             })
             .and_then(crate::tt::unpack);
-        let turn = pos.turn();
+        let keys = self.cont_keys(ply);
         for (m, s) in list.iter_mut() {
             let m = *m;
             *s = if Some(m) == tt_move {
@@ -375,7 +449,7 @@ impl<'a> Searcher<'a> {
             } else if Some(m) == counter {
                 1_300_000
             } else {
-                self.heur.history(turn, m)
+                self.quiet_history(pos, m, keys)
             };
         }
     }
@@ -421,10 +495,7 @@ impl<'a> Searcher<'a> {
             let mut child = pos.clone();
             child.play_unchecked(m);
             let new_depth = depth - 1 + i32::from(child.is_check());
-            if let Some(f) = self.frames.get_mut(0) {
-                f.mv = Some(m);
-                f.null = false;
-            }
+            self.set_move(0, pos, Some(m));
             self.keys.push(key);
             let floor = match margin {
                 Some(w) if best > -INF => (best - w).max(alpha),
@@ -562,7 +633,7 @@ impl<'a> Searcher<'a> {
             {
                 if s >= beta {
                     if let Some(m) = tt_move.filter(|&m| captured(pos, m).is_none()) {
-                        self.reward_quiet(pos.turn(), m, depth, ply);
+                        self.reward_quiet(pos, m, depth, ply);
                     }
                 }
                 return s;
@@ -620,10 +691,7 @@ impl<'a> Searcher<'a> {
                 let r = 3 + depth / 3 + ((eval - beta) / 200).min(3);
                 let mut child = pos.clone();
                 if child.play_null() {
-                    if let Some(f) = self.frames.get_mut(ply) {
-                        f.mv = None;
-                        f.null = true;
-                    }
+                    self.set_move(ply, pos, None);
                     self.keys.push(key);
                     let floor = self.null_floor;
                     self.null_floor = self.keys.len();
@@ -677,10 +745,7 @@ impl<'a> Searcher<'a> {
                     }
                     let mut child = pos.clone();
                     child.play_unchecked(m);
-                    if let Some(f) = self.frames.get_mut(ply) {
-                        f.mv = Some(m);
-                        f.null = false;
-                    }
+                    self.set_move(ply, pos, Some(m));
                     self.keys.push(key);
                     let mut s = -self.qsearch(&child, -rbeta, -rbeta + 1, ply + 1);
                     if s >= rbeta {
@@ -740,7 +805,7 @@ impl<'a> Searcher<'a> {
                         continue;
                     }
                     // History and futility pruning.
-                    if !is_killer && depth <= 3 && order < -2500 * depth {
+                    if !is_killer && depth <= 3 && order < -4000 * depth {
                         continue;
                     }
                     if eval + 90 + 85 * depth <= alpha {
@@ -763,10 +828,7 @@ impl<'a> Searcher<'a> {
             }
             let extension = i32::from(gives_check && ply < 2 * MAX_PLY / 3);
             let new_depth = depth - 1 + extension;
-            if let Some(f) = self.frames.get_mut(ply) {
-                f.mv = Some(m);
-                f.null = false;
-            }
+            self.set_move(ply, pos, Some(m));
             self.keys.push(key);
             let score = if searched == 0 {
                 -self.negamax(
@@ -797,7 +859,7 @@ impl<'a> Searcher<'a> {
                         r -= 1;
                     }
                     if quiet {
-                        r -= (order / 5000).clamp(-2, 2);
+                        r -= (order / 8000).clamp(-2, 2);
                     }
                     r = r.clamp(0, (new_depth - 1).max(0));
                 }
@@ -827,10 +889,11 @@ impl<'a> Searcher<'a> {
                     }
                     if score >= beta {
                         if quiet {
-                            self.reward_quiet(us, m, depth, ply);
+                            self.reward_quiet(pos, m, depth, ply);
                             let malus = -(depth * depth * 16).min(1600);
+                            let keys = self.cont_keys(ply);
                             for &q in quiets.iter() {
-                                self.heur.update_history(us, q, malus);
+                                self.update_quiet_history(pos, q, keys, malus);
                             }
                         }
                         break;
@@ -869,15 +932,15 @@ impl<'a> Searcher<'a> {
     }
 
     /// A quiet move caused a cut-off: killer, counter move, history bonus.
-    fn reward_quiet(&mut self, us: Color, m: Move, depth: i32, ply: usize) {
+    fn reward_quiet(&mut self, pos: &Position, m: Move, depth: i32, ply: usize) {
         if let Some(f) = self.frames.get_mut(ply) {
             if f.killers[0] != Some(m) {
                 f.killers[1] = f.killers[0];
                 f.killers[0] = Some(m);
             }
         }
-        self.heur
-            .update_history(us, m, (depth * depth * 16).min(1600));
+        let keys = self.cont_keys(ply);
+        self.update_quiet_history(pos, m, keys, (depth * depth * 16).min(1600));
         if let Some(prev) = ply
             .checked_sub(1)
             .and_then(|p| self.frames.get(p))
