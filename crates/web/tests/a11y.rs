@@ -2,15 +2,13 @@
 //! what the live region says (issue 9), tested on the state record.
 
 use rules::fen::to_fen;
-use rules::Square;
 use web::i18n::Lang;
 use web::message::Detail;
 use web::notation::EntryError;
-use web::state::{App, Effect, NewGame};
+use web::state::{App, Effect};
 
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
-}
+mod common;
+use common::*;
 
 fn keys(app: &mut App, list: &[&str]) {
     for k in list {
@@ -39,13 +37,6 @@ fn typed(app: &mut App, text: &str) -> bool {
     }
     changed
 }
-
-fn app_fen(lang: Lang, fen: &str) -> App {
-    let mut app = App::new(lang, 518);
-    app.new_game(NewGame::Fen(fen.into())).unwrap();
-    app
-}
-
 #[test]
 fn arrows_follow_the_board_orientation() {
     let mut app = App::new(Lang::En, 518);
@@ -123,7 +114,7 @@ fn the_grid_names_every_square_in_screen_order() {
 
 #[test]
 fn promotion_by_keyboard_says_the_choices_and_focus_follows() {
-    let mut app = app_fen(Lang::En, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+    let mut app = app_fen_in(Lang::En, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
     app.cursor = sq("b7");
     keys(&mut app, &["Enter", "ArrowUp", "Enter"]);
     assert!(app.promotion.is_some());
@@ -206,7 +197,7 @@ fn typed_moves_in_each_language_and_castling_like_the_button() {
             "the list in the same letters"
         );
     }
-    let mut app = app_fen(Lang::En, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    let mut app = app_fen_in(Lang::En, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
     assert!(typed(&mut app, "0-0"));
     assert_eq!(
         to_fen(app.game.position()),

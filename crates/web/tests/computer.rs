@@ -2,22 +2,15 @@
 //! does, takeback, reload, clocks (issue 10, the page's side).
 
 use protocol::{Answer, SearchRequest};
-use rules::{Color, Square};
+use rules::Color;
 use web::address::{Address, Params};
 use web::i18n::Lang;
 use web::persist;
 use web::state::saved::BootInput;
 use web::state::{App, Button, Effect, NewGame, Opponent, Press};
 
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
-}
-
-fn drag(app: &mut App, from: &str, to: &str) {
-    app.pointer_down(Some(sq(from)), 0.0, 0.0);
-    app.pointer_move(50.0, 50.0);
-    app.pointer_up(Some(sq(to)));
-}
+mod common;
+use common::*;
 
 /// The last question asked of the worker.
 fn asked(app: &mut App) -> Option<SearchRequest> {

@@ -9,8 +9,7 @@ use rules::san::{IllegalSan, Letters, Origin, SanError};
 use rules::startpos::StartPositionError;
 use rules::uci::UciError;
 use rules::{
-    CastlingObstacle, CastlingSide, Color, IllegalMove, Move, ParseSquareError, PositionError,
-    Role, Square,
+    CastlingObstacle, CastlingSide, Color, IllegalMove, Move, ParseSquareError, PositionError, Role,
 };
 use web::error_text::{
     fen_error, game_error, illegal_move, letters, pgn_error, position_error, san_error,
@@ -18,9 +17,8 @@ use web::error_text::{
 };
 use web::i18n::Lang;
 
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
-}
+mod common;
+use common::*;
 
 /// One value of every variant of every error type, with the data its text must show.
 fn samples() -> Vec<(Sample, Vec<&'static str>)> {

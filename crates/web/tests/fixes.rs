@@ -5,11 +5,8 @@ use web::i18n::Lang;
 use web::message::{CopyOutcome, Msg, Place};
 use web::state::{App, Button, Effect, NewGame, Press};
 
-fn app_fen(fen: &str) -> App {
-    let mut app = App::new(Lang::En, 518);
-    app.new_game(NewGame::Fen(fen.into())).unwrap();
-    app
-}
+mod common;
+use common::*;
 
 fn notice(app: &App) -> Option<(Place, bool, Msg)> {
     app.notice.as_ref().map(|n| (n.at, n.error, n.msg.clone()))
@@ -128,13 +125,6 @@ fn item4_pgn_from_the_address_is_told_above_the_board() {
     app.pgn_read(Err("Line 1: not PGN"));
     assert_eq!(notice(&app).map(|n| n.0), Some(Place::Import));
 }
-
-fn tap(app: &mut App, s: &str) {
-    app.press_started();
-    app.pointer_down(Some(s.parse().unwrap()), 0.0, 0.0);
-    app.pointer_up(Some(s.parse().unwrap()));
-}
-
 const TOUCH: Press = Press {
     clicks: 1,
     pointer: web::state::PointerKind::Touch,

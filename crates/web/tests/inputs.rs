@@ -8,28 +8,10 @@ use web::i18n::Lang;
 use web::message::Msg;
 use web::persist;
 use web::state::saved::BootInput;
-use web::state::{App, Ask, Button, Effect, NewGame, PointerKind, Press};
+use web::state::{App, Ask, Button, Effect, PointerKind, Press};
 
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
-}
-
-fn app_fen(fen: &str) -> App {
-    let mut app = App::new(Lang::En, 518);
-    app.new_game(NewGame::Fen(fen.into())).unwrap();
-    app
-}
-
-fn drag(app: &mut App, from: &str, to: &str) {
-    app.pointer_down(Some(sq(from)), 0.0, 0.0);
-    app.pointer_move(50.0, 50.0);
-    app.pointer_up(Some(sq(to)));
-}
-
-fn click(app: &mut App, s: &str) {
-    app.pointer_down(Some(sq(s)), 0.0, 0.0);
-    app.pointer_up(Some(sq(s)));
-}
+mod common;
+use common::*;
 
 const DOUBLE: Press = Press {
     clicks: 2,

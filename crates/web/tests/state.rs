@@ -1,34 +1,16 @@
 //! What clicks, drags and buttons do, tested natively on the page's state record.
 
 use rules::fen::{parse_position, to_fen};
-use rules::{CastlingSide, Color, Role, Square};
+use rules::{CastlingSide, Color, Role};
 use web::i18n::Lang;
 use web::persist;
 use web::state::{App, NewGame};
 
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
-}
+mod common;
+use common::*;
 
 fn idx(s: &str) -> u8 {
     sq(s).index() as u8
-}
-
-fn app_fen(fen: &str) -> App {
-    let mut app = App::new(Lang::En, 518);
-    app.new_game(NewGame::Fen(fen.into())).unwrap();
-    app
-}
-
-fn click(app: &mut App, s: &str) {
-    app.pointer_down(Some(sq(s)), 0.0, 0.0);
-    app.pointer_up(Some(sq(s)));
-}
-
-fn drag(app: &mut App, from: &str, to: &str) {
-    app.pointer_down(Some(sq(from)), 0.0, 0.0);
-    app.pointer_move(50.0, 50.0);
-    app.pointer_up(Some(sq(to)));
 }
 
 #[test]

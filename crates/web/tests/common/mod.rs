@@ -1,0 +1,44 @@
+//! Helpers shared by the web crate's native tests: squares by name, a game from a FEN, and
+//! the pointer gestures (click, drag, tap) as the page hands them to the state.
+// Each test file uses some of them.
+#![allow(dead_code)]
+
+use rules::Square;
+use web::i18n::Lang;
+use web::state::{App, NewGame};
+
+/// The square named `s` (`"e4"`).
+pub fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+/// A game from `fen`, in English.
+pub fn app_fen(fen: &str) -> App {
+    app_fen_in(Lang::En, fen)
+}
+
+/// A game from `fen`, in `lang`.
+pub fn app_fen_in(lang: Lang, fen: &str) -> App {
+    let mut app = App::new(lang, 518);
+    app.new_game(NewGame::Fen(fen.into())).unwrap();
+    app
+}
+
+/// A mouse click on `s`: press and release without moving.
+pub fn click(app: &mut App, s: &str) {
+    app.pointer_down(Some(sq(s)), 0.0, 0.0);
+    app.pointer_up(Some(sq(s)));
+}
+
+/// A tap on `s`, as a new press (the page tells the state a press starts).
+pub fn tap(app: &mut App, s: &str) {
+    app.press_started();
+    click(app, s);
+}
+
+/// A drag from `from` to `to`.
+pub fn drag(app: &mut App, from: &str, to: &str) {
+    app.pointer_down(Some(sq(from)), 0.0, 0.0);
+    app.pointer_move(50.0, 50.0);
+    app.pointer_up(Some(sq(to)));
+}
