@@ -3,18 +3,13 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+mod common;
+use common::chess960;
+
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 const CLASSICAL: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 /// A Chess960 middlegame from the oracle's data (rules/tests/data/chess960-random.epd).
 const MIDDLEGAME: &str = "nr1nkbbr/4p3/6pp/p1q2pP1/2p1PP1P/1NN5/PPP1B3/1R2K1BR w HBhb - 1 16";
-
-fn chess960(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_chess960"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("run chess960")
-}
 
 fn chess960_stdin(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_chess960"))

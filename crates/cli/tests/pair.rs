@@ -1,15 +1,9 @@
 //! `chess960 pair --dutch`: runs the binary on TRF files as an arbiter would.
 
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
 
-fn chess960(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_chess960"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("run chess960")
-}
+mod common;
+use common::chess960;
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).expect("UTF-8")

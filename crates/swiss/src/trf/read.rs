@@ -129,6 +129,14 @@ fn parse_entry(
         }
     };
     let bad = || fail(line, TrfErrorKind::BadEntry { player: me, round });
+    let unknown = |code| {
+        let kind = TrfErrorKind::UnknownResult {
+            player: me,
+            round,
+            code,
+        };
+        fail(line, kind)
+    };
     let entry = match opponent {
         Some(opponent) => {
             let game = |result| {
@@ -156,16 +164,7 @@ fn parse_entry(
                     won: false,
                 },
                 'H' | 'F' | 'U' | 'Z' => return Err(bad()),
-                code => {
-                    return Err(fail(
-                        line,
-                        TrfErrorKind::UnknownResult {
-                            player: me,
-                            round,
-                            code,
-                        },
-                    ))
-                }
+                code => return Err(unknown(code)),
             }
         }
         None => {
@@ -178,16 +177,7 @@ fn parse_entry(
                 'F' => Entry::FullPointBye,
                 'Z' | '-' | ' ' => Entry::Absent,
                 '1' | '0' | 'W' | 'L' | 'D' => return Err(bad()),
-                code => {
-                    return Err(fail(
-                        line,
-                        TrfErrorKind::UnknownResult {
-                            player: me,
-                            round,
-                            code,
-                        },
-                    ))
-                }
+                code => return Err(unknown(code)),
             }
         }
     };
