@@ -37,6 +37,8 @@ before(async () => {
     pages: {
       "/host.html": `<!doctype html><title>Club</title><iframe id="f" width="800" height="1200" src="http://localhost:${port}/club/?embed=1&amp;controls=full&amp;sp=518"></iframe>`,
       "/reader.html": "<!doctype html><title>Reader</title>",
+      // A club's page on a phone: text, the embedded board, more text below.
+      "/swipe.html": `<!doctype html><meta name="viewport" content="width=device-width"><link rel="icon" href="data:,"><title>Club</title><p style="height:200px;margin:0">Our Chess960 evening</p><iframe id="f" width="360" height="480" style="border:0;display:block" src="http://localhost:${port}/club/?embed=1&amp;controls=none&amp;sp=518"></iframe><p style="height:2000px">More club news</p>`,
     },
   });
   state.browser = await chromium.launch({
@@ -214,6 +216,144 @@ async function tapSquare(page, sq) {
   const rank = Number(sq[1]) - 1;
   await page.touchscreen.tap(box.x + ((file + 0.5) * box.width) / 8, box.y + ((7 - rank + 0.5) * box.height) / 8);
 }
+
+test("item 11: a vertical swipe on an embedded board scrolls the club page, unless it starts on an own piece", async () => {
+  const context = await state.browser.newContext({ viewport: { width: 390, height: 700 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  try {
+    await page.goto(`${state.host.origin}/swipe.html`);
+    const frame = page.frameLocator("#f");
+    const inner = (await page.locator("#f").elementHandle().then((h) => h.contentFrame()));
+    await waitDrawn(inner);
+    const outer = await page.locator("#f").boundingBox();
+    let board = await frame.locator("#board").boundingBox();
+    // (The frame's boxes are in the club page's coordinates already.)
+    assert.ok(board.y >= outer.y, "the board is inside the frame");
+    const at = (sq) => ({
+      x: board.x + ((sq.charCodeAt(0) - 97 + 0.5) * board.width) / 8,
+      y: board.y + ((7 - (Number(sq[1]) - 1) + 0.5) * board.height) / 8,
+    });
+    const cdp = await context.newCDPSession(page);
+    // A finger put down on `sq`, moved `dy` px up in ten steps, lifted; then two animation
+    // frames of the club page, by which a scroll the swipe caused has been applied.
+    const swipe = async (sq, dy) => {
+      const p = at(sq);
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [p] });
+      for (let i = 1; i <= 10; i++) {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: p.x, y: p.y - (dy * i) / 10 }] });
+      }
+      // (Held still a moment at the end: no fling.)
+      for (let i = 0; i < 3; i++) {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: p.x, y: p.y - dy }] });
+      }
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(window.scrollY)))));
+    };
+    // First from one of White's own pieces: the piece moves, the page stays.
+    const afterPiece = await swipe("e2", at("e2").y - at("e4").y);
+    await inner.waitForFunction(() => document.querySelectorAll("#moves .mv[data-ply]").length === 1);
+    assert.deepEqual(await moveList(inner), ["e4"], "a swipe up from White's e2 pawn drags it to e4");
+    assert.equal(afterPiece, 0, "and the club page did not scroll");
+    // Then from an empty square: the club page scrolls, nothing is played.
+    await page.evaluate(() => {
+      window.scrollEnded = new Promise((r) => addEventListener("scrollend", r, { once: true }));
+    });
+    const scrolled = await swipe("e5", 150);
+    assert.ok(scrolled > 50, `a swipe up from the empty e5 scrolls the club page (scrollY ${scrolled})`);
+    await page.evaluate(() => window.scrollEnded);
+    assert.deepEqual(await moveList(inner), ["e4"], "and plays nothing");
+    // From Black's own piece (Black to move now): held again. The page is first put back at
+    // the top once that scroll has ended.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await inner.evaluate(() => window.scrollTo(0, 0));
+    board = await frame.locator("#board").boundingBox();
+    assert.equal(await swipe("e7", at("e7").y - at("e5").y), 0, "Black's e7 pawn held: no scroll");
+    await inner.waitForFunction(() => document.querySelectorAll("#moves .mv[data-ply]").length === 2);
+    assert.deepEqual(await moveList(inner), ["e4", "e5"]);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("item 14: no empty band above the board, SP on one line, Level beside its select, no focus frame left by a tap", async () => {
+  const { context, page, problems } = await openPhone(`?lang=fr&fen=${encodeURIComponent("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1")}`);
+  try {
+    const box = (sel) => page.locator(sel).boundingBox();
+    const header = await box("header.bar");
+    const bar = await box("#castle-bar");
+    const board = await box("#board");
+    // Header, castling bar, board: only the gaps between them (0.3rem), no message line.
+    assert.ok(bar.y - (header.y + header.height) < 8, `castling bar right under the header (${bar.y} vs ${header.y + header.height})`);
+    // A message (king, then its castling rook: use the button) lies over the header: the
+    // board does not move.
+    await tapSquare(page, "e1");
+    await tapSquare(page, "h1");
+    await page.locator("#notice").waitFor({ state: "visible", timeout: 5000 });
+    const notice = await box("#notice");
+    assert.equal((await box("#board")).y, board.y, "a message does not move the board");
+    assert.ok(notice.y < bar.y, "the message is shown above the castling bar");
+    await page.screenshot({ path: path.join(SHOTS, "fixes-14-phone-message-fr.png") });
+    await page.goto(clubUrl("?lang=fr&sp=518"));
+    await waitDrawn(page);
+    // A keyboard user's focus frame goes when the board is tapped.
+    await page.keyboard.press("Tab");
+    assert.ok(await page.evaluate(() => document.activeElement.matches(":focus-visible")), "Tab shows a focus frame");
+    await tapSquare(page, "e2");
+    await tapSquare(page, "e4");
+    assert.equal(await page.evaluate(() => document.querySelectorAll(":focus-visible").length), 0, "no focus frame after the taps");
+    // Game end in French: "SP 518" stays on one line beside the result.
+    for (const [a, b] of [["f7", "f6"], ["d2", "d4"], ["g7", "g5"], ["d1", "h5"]]) {
+      await tapSquare(page, a);
+      await tapSquare(page, b);
+    }
+    await page.locator("#result").waitFor({ state: "visible", timeout: 5000 });
+    const sp = await page.locator("#sp").evaluate((e) => [e.getClientRects().length, e.getBoundingClientRect().height, parseFloat(getComputedStyle(e).lineHeight)]);
+    assert.ok(sp[1] < sp[2] * 1.5, `SP 518 on one line (${sp})`);
+    await page.screenshot({ path: path.join(SHOTS, "fixes-14-phone-end-fr.png") });
+    // New game: Level beside its select.
+    await page.click("#new-game > summary");
+    const [label, select] = [await box("label[for=level]"), await box("#level")];
+    assert.ok(Math.abs(label.y + label.height / 2 - (select.y + select.height / 2)) < 4, "the Level label and its select on one line");
+    await page.locator("#level").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, "fixes-14-phone-new-game-fr.png") });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("item 14: in a frame the controls line up with the board; the embed preview has the chosen width", async () => {
+  const { context, page, problems } = await openClub("?embed=1&controls=full&sp=518", { width: 360, height: 900 });
+  try {
+    const board = await page.locator("#board").boundingBox();
+    const controls = await page.locator("#controls").boundingBox();
+    assert.ok(board.x >= 4, "the board has a margin");
+    assert.ok(Math.abs(controls.x - board.x) < 1 && Math.abs(controls.width - board.width) < 1, `controls ${controls.x}+${controls.width} as the board ${board.x}+${board.width}`);
+    await page.screenshot({ path: path.join(SHOTS, "fixes-14-embed-full-360.png") });
+    await context.close();
+    const desk = await openClub("?sp=123", { width: 1000, height: 1300 });
+    await desk.page.click("#embed-box > summary");
+    await desk.page.selectOption("#embed-width", "480");
+    await desk.page.selectOption("#embed-controls", "minimal");
+    await desk.page.click("#embed-preview-button");
+    const frame = desk.page.locator("#embed-preview iframe");
+    await frame.waitFor({ timeout: 5000 });
+    const code = await desk.page.inputValue("#embed-code");
+    const [, w, h] = code.match(/width="(\d+)" height="(\d+)"/);
+    assert.equal(w, "480");
+    const fb = await frame.boundingBox();
+    assert.equal(Math.round(fb.width), 480, "the preview frame is as wide as the snippet's");
+    assert.equal(Math.round(fb.height), Number(h), "and as tall");
+    await desk.page.screenshot({ path: path.join(SHOTS, "fixes-14-embed-preview-480.png"), fullPage: true });
+    assert.deepEqual(desk.problems, []);
+    await desk.context.close();
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
 
 test("item 2: on a phone, tap-tap promotion shows the picker and the next tap chooses", async () => {
   const { context, page, problems } = await openPhone(`?lang=nl&fen=${encodeURIComponent("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1")}`);

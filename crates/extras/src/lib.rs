@@ -55,6 +55,16 @@ extern "C" {
     fn set_download(this: &Anchor, name: &str);
     #[wasm_bindgen(method)]
     fn click(this: &Anchor);
+    /// An element of the page (the embed preview's frame and its place).
+    type Elem;
+    #[wasm_bindgen(catch, js_namespace = document, js_name = createElement)]
+    fn create_elem(tag: &str) -> Result<Elem, JsValue>;
+    #[wasm_bindgen(js_namespace = document, js_name = getElementById)]
+    fn elem_by_id(id: &str) -> Option<Elem>;
+    #[wasm_bindgen(method, js_name = setAttribute)]
+    fn set_attr(this: &Elem, name: &str, value: &str);
+    #[wasm_bindgen(method, js_name = replaceChildren)]
+    fn replace_children_with(this: &Elem, child: &Elem);
     /// `console.warn(text)`.
     #[wasm_bindgen(js_namespace = console, js_name = warn)]
     fn console_warn(text: &str);
@@ -135,21 +145,41 @@ pub fn pgn_export(saved: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The embed dialog's snippet (`what` = `snippet`) or its frame's address (`url`) for the game
-/// in `saved` (the page's saved-game text) and the dialog's choices `form`
-/// ([`web::state::EmbedForm::to_line`]); empty if the game cannot be read.
+/// The embed dialog's snippet for the game in `saved` (the page's saved-game text) and the
+/// dialog's choices `form` ([`web::state::EmbedForm::to_line`]); empty if the game cannot be
+/// read.
 #[wasm_bindgen]
-pub fn embed(saved: &str, form: &str, what: &str) -> String {
-    let Ok(mut app) = persist::decode(saved).and_then(|s| App::from_saved(&s, Lang::En)) else {
-        return String::new();
+pub fn embed(saved: &str, form: &str) -> String {
+    embed_options(saved, form)
+        .map(|o| o.snippet())
+        .unwrap_or_default()
+}
+
+/// Shows the embed dialog's preview in `#embed-preview`: a frame exactly as the snippet makes
+/// it (its address, width and height; the dialog scrolls it when it is wider), for the game in
+/// `saved` and the dialog's choices `form`. Nothing when the game cannot be read.
+#[wasm_bindgen]
+pub fn preview_embed(saved: &str, form: &str) {
+    let Some(options) = embed_options(saved, form) else {
+        return;
     };
+    let (Ok(frame), Some(place)) = (create_elem("iframe"), elem_by_id("embed-preview")) else {
+        return;
+    };
+    frame.set_attr("src", &options.url());
+    frame.set_attr("width", &options.frame_width().to_string());
+    frame.set_attr("height", &options.height().to_string());
+    frame.set_attr("title", "Rokade Chess960");
+    place.replace_children_with(&frame);
+}
+
+/// The embed options for the game in `saved` and the dialog's choices `form`.
+fn embed_options(saved: &str, form: &str) -> Option<web::embed::EmbedOptions> {
+    let mut app = persist::decode(saved)
+        .and_then(|s| App::from_saved(&s, Lang::En))
+        .ok()?;
     app.set_embed_form_line(form);
-    let options = app.embed_options();
-    if what == "url" {
-        options.url()
-    } else {
-        options.snippet()
-    }
+    Some(app.embed_options())
 }
 
 /// Which parameters of the address (`address`: query and fragment as the page read them) were

@@ -32,8 +32,8 @@ pub struct EmbedOptions {
 /// Frame widths offered in the dialog (CSS pixels); the board fits any width from 280.
 pub const WIDTHS: [u32; 5] = [280, 360, 480, 600, 800];
 
-/// Height in CSS pixels of everything but the board in an embedded page: the status line,
-/// the message line and the castling bar above the board, the clocks, and the controls
+/// Height in CSS pixels of everything but the board in an embedded page: the status line
+/// (a message lies over it) and the castling bar above the board, the clocks, and the controls
 /// below, which wrap onto more rows on narrow frames. Measured in Chromium in all four
 /// languages, the largest kept (tests/e2e/inputs.test.mjs, item 7, prints the figures and
 /// checks that a frame of [`EmbedOptions::height`] shows the whole board at full width and
@@ -42,16 +42,16 @@ pub fn chrome_height(width: u32, controls: Controls, clock: bool) -> u32 {
     let narrow = width < 320;
     // The figures measured, plus 8 px for fonts that set a little wider elsewhere.
     match (controls, clock) {
-        (Controls::None, false) => 148,
-        (Controls::None, true) => 241,
-        (Controls::Minimal, false) if narrow => 448,
-        (Controls::Minimal, true) if narrow => 536,
-        (Controls::Minimal, false) => 368,
-        (Controls::Minimal, true) => 494,
-        (Controls::Full, false) if narrow => 846,
-        (Controls::Full, true) if narrow => 936,
-        (Controls::Full, false) => 700,
-        (Controls::Full, true) => 829,
+        (Controls::None, false) => 111,
+        (Controls::None, true) => 204,
+        (Controls::Minimal, false) if narrow => 409,
+        (Controls::Minimal, true) if narrow => 498,
+        (Controls::Minimal, false) => 328,
+        (Controls::Minimal, true) => 458,
+        (Controls::Full, false) if narrow => 808,
+        (Controls::Full, true) if narrow => 897,
+        (Controls::Full, false) => 693,
+        (Controls::Full, true) => 823,
     }
 }
 
@@ -104,10 +104,15 @@ impl EmbedOptions {
         url
     }
 
+    /// The frame width: the chosen one, at least the 280 px the board needs.
+    pub fn frame_width(&self) -> u32 {
+        self.width.max(280)
+    }
+
     /// The frame height that shows the board at full width with the chosen controls and
     /// clock, without a scrollbar.
     pub fn height(&self) -> u32 {
-        let board = self.width.max(280).saturating_sub(16);
+        let board = self.frame_width().saturating_sub(16);
         board + chrome_height(self.width, self.controls, self.tc.is_some())
     }
 
@@ -116,7 +121,7 @@ impl EmbedOptions {
         let mut s = String::from("<iframe src=\"");
         s.push_str(&html_attr(&self.url()));
         s.push_str("\" width=\"");
-        crate::text::push_u32(&mut s, self.width.max(280));
+        crate::text::push_u32(&mut s, self.frame_width());
         s.push_str("\" height=\"");
         crate::text::push_u32(&mut s, self.height());
         s.push_str(

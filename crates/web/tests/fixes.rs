@@ -353,6 +353,37 @@ fn item10_tracking_parameters_are_quiet_and_warnings_are_short() {
 
 /// Item 12: Tab stays in the question; Esc returns from browsing (as the status says);
 /// taking back a resignation says so, not "Move taken back".
+/// Item 11: a touch holds the board (no page scroll) exactly when it takes one of the player's
+/// own pieces; on an empty square, an opponent's piece, while browsing or after the game, a
+/// vertical swipe may scroll the page.
+#[test]
+fn item11_a_touch_holds_the_board_only_on_an_own_piece() {
+    let mut app = App::new(Lang::En, 518);
+    app.new_game(NewGame::Number(518)).unwrap();
+    let press = |app: &mut App, s: &str| {
+        app.press_started();
+        app.pointer_down(Some(sq(s)), 0.0, 0.0);
+        let held = app.holds_touch();
+        app.pointer_cancel();
+        held
+    };
+    assert!(press(&mut app, "e2"), "White's own pawn");
+    assert!(press(&mut app, "g1"), "White's own knight");
+    assert!(!press(&mut app, "e4"), "an empty square");
+    assert!(!press(&mut app, "e7"), "Black's pawn, White to move");
+    drag(&mut app, "e2", "e4");
+    assert!(press(&mut app, "e7"), "now Black's own pawn");
+    assert!(!press(&mut app, "e4"), "White's pawn, Black to move");
+    // Browsing the history: the press returns to the game, nothing is taken.
+    app.press(Button::NavPrev, Press::CLICK);
+    assert!(!press(&mut app, "e7"), "a press while browsing");
+    // After the game: nothing to take.
+    app.press(Button::Resign(rules::Color::White), Press::CLICK);
+    app.press(Button::AskYes, Press::CLICK);
+    assert!(app.game.is_over(), "White resigned");
+    assert!(!press(&mut app, "e7"), "a press after the game");
+}
+
 #[test]
 fn item12_question_traps_tab_esc_returns_and_takeback_of_a_result() {
     let mut app = App::new(Lang::En, 518);

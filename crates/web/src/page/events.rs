@@ -182,10 +182,23 @@ pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
             return false;
         }
         ev.prevent_default();
+        // (That also keeps the press from moving the focus, as a press elsewhere would: a
+        // focus frame left on a square or button by the keyboard goes, as it would there.)
+        if let Some(el) = u.doc.active_element() {
+            let _ = el.unchecked_ref::<HtmlElement>().blur();
+        }
         let _ = u.els.grid.set_pointer_capture(ev.pointer_id());
         let (sq, x, y) = locate(u, ev);
         u.app.pointer_down(sq, x, y);
         true
+    })?;
+    // A touch's touchstart comes after its pointerdown: a touch on one of the player's own
+    // pieces keeps the page from scrolling; any other lets a vertical swipe scroll it.
+    listen(&canvas, "touchstart", ui, |u, ev| {
+        if u.app.holds_touch() {
+            ev.prevent_default();
+        }
+        false
     })?;
     listen(&canvas, "pointermove", ui, |u, ev| {
         if u.app.drag.is_none() {

@@ -203,17 +203,16 @@ impl Ui {
             }
             Job::Copy(text, at) => self.copy_with(module, &text, at),
             Job::CopyEmbed => {
-                let snippet = self.embed_text(module, "snippet");
+                let snippet = self.embed_text(module);
                 self.copy_with(module, &snippet, crate::message::Place::Embed);
             }
             Job::PreviewEmbed => {
-                let url = self.embed_text(module, "url");
-                if let Ok(frame) = self.doc.create_element("iframe") {
-                    let _ = frame.set_attribute("src", &url);
-                    let _ = frame.set_attribute("title", "Rokade Chess960");
-                    self.els.embed_preview.set_text_content(None);
-                    let _ = self.els.embed_preview.append_child(&frame);
-                }
+                let saved = crate::persist::encode(&self.app.to_saved());
+                call(
+                    module,
+                    "preview_embed",
+                    &[&saved, &self.app.embed_form.to_line()],
+                );
             }
             Job::DownloadPgn(name) => {
                 let saved = crate::persist::encode(&self.app.to_saved());
@@ -257,19 +256,18 @@ impl Ui {
         done.forget();
     }
 
-    /// The embed dialog's snippet or address (`what`: `snippet`, `url`), written by the second
-    /// module.
-    fn embed_text(&self, module: &JsValue, what: &str) -> String {
+    /// The embed dialog's snippet, written by the second module.
+    fn embed_text(&self, module: &JsValue) -> String {
         let saved = crate::persist::encode(&self.app.to_saved());
         let form = self.app.embed_form.to_line();
-        call_text(module, "embed", &[&saved, &form, what])
+        call_text(module, "embed", &[&saved, &form])
     }
 
     /// The snippet for the embed dialog, when the second module is there (else it is loaded
     /// first, and the page drawn again once it is).
     pub fn embed_for_box(&mut self) -> Option<String> {
         match self.ready(Module::Extras) {
-            Some(m) => Some(self.embed_text(&m, "snippet")),
+            Some(m) => Some(self.embed_text(&m)),
             None => {
                 self.load(Module::Extras);
                 None

@@ -134,6 +134,14 @@ impl App {
         }
     }
 
+    /// Whether the touch that has just pressed the board must stay with the board (its page
+    /// must not scroll): it holds one of the player's own pieces, to drag or to tap. Any other
+    /// touch lets a vertical swipe scroll the page, as a swipe on a club page's embedded board
+    /// should (the board's CSS allows vertical panning; issue #17, item 11).
+    pub fn holds_touch(&self) -> bool {
+        self.drag.is_some()
+    }
+
     /// Pointer moved to `x`, `y` (backing pixels).
     pub fn pointer_move(&mut self, x: f64, y: f64) {
         if let Some(d) = &mut self.drag {
