@@ -14,10 +14,20 @@ use crate::state::MoveRow;
 use crate::{canvas, text};
 
 /// Sets an element's text only when it differs (a rewrite would re-fire pointer events).
-pub fn set_text(el: &Element, text: &str) {
-    if el.text_content().as_deref() != Some(text) {
+/// Writes `text` into `el` unless it is there already; whether it changed.
+pub fn set_text(el: &Element, text: &str) -> bool {
+    let changed = el.text_content().as_deref() != Some(text);
+    if changed {
         el.set_text_content(Some(text));
     }
+    changed
+}
+
+/// Scrolls the page (and any scrolling box) just enough to show `el`.
+fn scroll_near(el: &Element) {
+    let opts = web_sys::ScrollIntoViewOptions::new();
+    opts.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    el.scroll_into_view_with_scroll_into_view_options(&opts);
 }
 
 fn set_attr(el: &Element, name: &str, value: &str) {
@@ -108,7 +118,7 @@ impl Ui {
         }
         self.note_at = at;
         let error = placed && notice.as_ref().is_some_and(|(error, _)| *error);
-        set_text(
+        let new_text = set_text(
             &e.note,
             notice
                 .as_ref()
@@ -116,6 +126,11 @@ impl Ui {
                 .map_or("", |(_, t)| t.as_str()),
         );
         e.note.set_hidden(!placed || notice.is_none());
+        if new_text && placed && notice.is_some() {
+            // A new message next to a control is brought into view (a phone's keyboard or a
+            // long panel may hide it).
+            scroll_near(&e.note);
+        }
         toggle_class(&e.note, "error", error);
         for (place, field) in [
             (Place::Import, &e.import as &Element),
@@ -502,9 +517,6 @@ fn fill_moves(
         let _ = list.append_child(&li);
     }
     if let Ok(Some(cur)) = list.query_selector(".current") {
-        let h: HtmlElement = cur.unchecked_into();
-        let opts = web_sys::ScrollIntoViewOptions::new();
-        opts.set_block(web_sys::ScrollLogicalPosition::Nearest);
-        h.scroll_into_view_with_scroll_into_view_options(&opts);
+        scroll_near(&cur);
     }
 }
