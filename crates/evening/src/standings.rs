@@ -25,8 +25,9 @@ pub struct StandingRow {
     pub club: Option<String>,
     /// The score.
     pub points: Points,
-    /// The tie-breaks' values, in the table's order ([`Value`]: quarter points, or a count
-    /// for [`TieBreak::Wins`]).
+    /// The tie-breaks' values, in the table's order, each in quarters ([`Value`]; the number
+    /// of wins too, times 4, unlike `swiss`'s plain count), so that `Display` writes every
+    /// value as it reads: `4`, `2.5`, `2.75`.
     pub values: Vec<Value>,
     /// The player has withdrawn (plays no further round).
     pub withdrawn: bool,
@@ -78,7 +79,15 @@ impl Evening {
                 rating: player.rating,
                 club: player.club.clone(),
                 points: line.points,
-                values: line.values.clone(),
+                values: line
+                    .values
+                    .iter()
+                    .zip(order)
+                    .map(|(v, tb)| match tb {
+                        TieBreak::Wins => Value(v.0.saturating_mul(4)),
+                        _ => *v,
+                    })
+                    .collect(),
                 withdrawn: player.withdrawn_by(after.saturating_add(1)),
             });
         }

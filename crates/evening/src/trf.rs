@@ -3,8 +3,8 @@
 //!
 //! The file holds the standard records: `012` name, `042`/`052` dates, `092` type, `122` time
 //! control, the `001` player lines (published rounds; byes asked for and withdrawals of the
-//! rounds to come as entries of those rounds: `H`, `F`, `Z`), `XXR` rounds and `XXC` first
-//! colour. What TRF has no place for is written in comment lines (`###`, which pairing
+//! rounds to come as entries of those rounds: `H`, `F`, `Z`; the rank column holds the
+//! standings' order with the tie-breaks), `XXR` rounds and `XXC` first colour. What TRF has no place for is written in comment lines (`###`, which pairing
 //! programs skip), after a `### rokade-evening 1` line:
 //!
 //! ```text
@@ -92,7 +92,7 @@ impl Evening {
         if let FirstColour::Chosen(colour) = self.settings.first_colour {
             tournament.first_colour = Some(colour);
         }
-        let text = trf::write(&tournament);
+        let text = self.with_ranking(&trf::write(&tournament));
         let s = &self.settings;
         let mut out = String::new();
         let mut rest = text.as_str();
@@ -146,6 +146,45 @@ impl Evening {
                 r.number,
                 boards.join(",")
             ));
+        }
+        out
+    }
+
+    /// `text` with the rank column (86-89) of the player lines holding the standings'
+    /// order with the tie-breaks (players yet to play last, by starting rank), not only the
+    /// score order `swiss` writes.
+    fn with_ranking(&self, text: &str) -> String {
+        let mut order: Vec<PlayerId> = self
+            .standings(self.published_rounds())
+            .map(|t| t.rows.iter().map(|r| r.player).collect())
+            .unwrap_or_default();
+        for id in self.player_ids() {
+            if !order.contains(&id) {
+                order.push(id);
+            }
+        }
+        let mut out = String::with_capacity(text.len());
+        for line in text.lines() {
+            let chars: Vec<char> = line.chars().collect();
+            let rank = chars
+                .get(4..8)
+                .and_then(|r| number::<u16>(r.iter().collect::<String>().trim()))
+                .and_then(PlayerId::new)
+                .and_then(|id| order.iter().position(|&o| o == id));
+            match (
+                line.starts_with("001"),
+                rank,
+                chars.get(..85),
+                chars.get(89..),
+            ) {
+                (true, Some(place), Some(head), Some(tail)) => {
+                    out.extend(head);
+                    out.push_str(&format!("{:>4}", place + 1));
+                    out.extend(tail);
+                }
+                _ => out.push_str(line),
+            }
+            out.push('\n');
         }
         out
     }
