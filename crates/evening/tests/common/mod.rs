@@ -82,3 +82,10 @@ pub fn pair_and_publish(e: &mut Evening, n: u8) -> u16 {
     e.publish().expect("publishes");
     round
 }
+
+/// The id of the player called `name`.
+pub fn who(e: &Evening, name: &str) -> PlayerId {
+    e.player_ids()
+        .find(|&p| e.player(p).is_some_and(|x| x.name == name))
+        .expect("a player of that name")
+}
