@@ -52,7 +52,7 @@ impl Evening {
 
     pub(crate) fn player_mut(&mut self, id: PlayerId) -> Result<&mut Player, EveningError> {
         self.players
-            .get_mut(usize::from(id.rank()) - 1)
+            .get_mut(usize::from(id.rank()).saturating_sub(1))
             .ok_or(EveningError::UnknownPlayer(id))
     }
 

@@ -48,7 +48,7 @@ impl Evening {
         let sp = draw_position(seed, &used, self.settings.exclude_518)
             .ok_or(EveningError::NoPositionLeft)?;
         let bridge = next.bridge(Scope {
-            rounds: round - 1,
+            rounds: round.saturating_sub(1),
             joined_by: round,
             future: true,
         })?;

@@ -87,14 +87,14 @@ impl Evening {
     pub fn pairing_list(&self, round: u16) -> Result<PairingList, EveningError> {
         let this = self.round(round).ok_or(EveningError::UnknownRound(round))?;
         let bridge = self.bridge(Scope {
-            rounds: round - 1,
+            rounds: round.saturating_sub(1),
             joined_by: round,
             future: false,
         })?;
         let seat = |id: PlayerId| -> Result<Seat, EveningError> {
             let player = self.player(id).ok_or(EveningError::UnknownPlayer(id))?;
             let points = bridge.to_swiss(id).map_or(Points::ZERO, |s| {
-                bridge.tournament.score_after(s, round - 1)
+                bridge.tournament.score_after(s, round.saturating_sub(1))
             });
             Ok(Seat {
                 player: id,

@@ -69,10 +69,11 @@ impl Evening {
         if self.rounds.iter().any(|r| r.seat_of(id).is_some()) {
             return Err(EveningError::AlreadyStarted);
         }
-        self.players.remove(usize::from(id.rank()) - 1);
+        self.players
+            .remove(usize::from(id.rank()).saturating_sub(1));
         let shift = |p: &mut PlayerId| {
             if *p > id {
-                *p = PlayerId::new(p.rank() - 1).unwrap_or(*p);
+                *p = PlayerId::new(p.rank().saturating_sub(1)).unwrap_or(*p);
             }
         };
         for round in &mut self.rounds {

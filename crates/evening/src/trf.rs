@@ -293,7 +293,7 @@ fn read_round(t: &Tournament, round: u16, extras: &Extras) -> Result<Round, Impo
             boards.sort_by_key(|b| order.iter().position(|&p| p == board_pair(b)));
         }
         None => {
-            let score = |id: PlayerId| t.score_after(id, round - 1);
+            let score = |id: PlayerId| t.score_after(id, round.saturating_sub(1));
             boards.sort_by_key(|b| match *b {
                 Board::Bye(id) => (true, Points::ZERO, Points::ZERO, id.rank()),
                 Board::Game { white, black, .. } => {

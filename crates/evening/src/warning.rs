@@ -140,7 +140,7 @@ impl Evening {
                 } else {
                     &self.history(player, round)
                 };
-                let topscorer = h.score > u32::from(round - 1);
+                let topscorer = h.score > u32::from(round.saturating_sub(1));
                 if last_round && topscorer {
                     continue;
                 }
