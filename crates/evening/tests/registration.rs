@@ -205,6 +205,16 @@ fn late_arrivals() {
     let later = e.add_player(Registration::named("Later")).unwrap();
     e.pair_round(&seed(1, 0)).unwrap();
     assert!(e.round(2).unwrap().boards.iter().any(|b| b.has(later)));
+    // Published, then someone else arrives during round 2 (for round 3), and the arbiter
+    // takes round 2 back before any result: the newcomer is paired in round 2 after all.
+    e.publish().unwrap();
+    let latest = e.add_player(Registration::named("Latest")).unwrap();
+    assert_eq!(e.player(latest).unwrap().joined, 3);
+    e.discard_round().unwrap();
+    assert_eq!(e.player(latest).unwrap().joined, 2);
+    e.pair_round(&seed(1, 0)).unwrap();
+    assert!(e.round(2).unwrap().boards.iter().any(|b| b.has(latest)));
+    assert_eq!(Evening::decode(&e.encode()).as_ref(), Ok(&e));
 }
 
 #[test]
