@@ -206,6 +206,15 @@ fn parse_player(chars: &[char], line: usize) -> Result<PlayerLine, TrfError> {
     };
     let stated = parse_points(&field(chars, 80, 84))
         .ok_or_else(|| fail(line, TrfErrorKind::BadNumber("points")))?;
+    // A last entry cut short by trimmed trailing spaces (a game without a result yet,
+    // `   3 b  `, ends in blanks) is read as if padded to its 8 characters.
+    let mut chars = chars.to_vec();
+    if let Some(cut) = chars.len().checked_sub(FIRST_ROUND).map(|n| n % 10) {
+        if (1..8).contains(&cut) {
+            chars.resize(chars.len() + 8 - cut, ' ');
+        }
+    }
+    let chars = chars.as_slice();
     let mut entries = Vec::new();
     let mut opponents = Vec::new();
     let mut start = FIRST_ROUND;
