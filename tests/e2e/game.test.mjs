@@ -769,6 +769,8 @@ test("bad URL parameters give a message and a playable game", async () => {
       async (page) => {
         const notice = page.locator("#notice");
         assert.ok(await notice.isVisible(), `${query}: notice shown`);
+        // The parameter's own words come from the second module (extras/) once it is loaded.
+        await page.locator("#notice", { hasText: pattern }).waitFor({ timeout: 15000 }).catch(() => {});
         assert.match(await notice.textContent(), pattern, `${query}: notice names the parameter`);
         assert.match(await notice.getAttribute("class"), /\berror\b/);
         const fen = await fenOf(page);

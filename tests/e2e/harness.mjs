@@ -114,6 +114,9 @@ export function squareCentre(box, sq, flipped = false) {
 
 /** Client coordinates of a square's centre, computed from the #board canvas box. */
 export async function point(page, sq, flipped = false) {
+  // As a player would (and as Playwright's own clicks do): the board scrolled into view first,
+  // e.g. after a message lower down the page was brought into view.
+  await page.locator("#board").scrollIntoViewIfNeeded();
   return squareCentre(await page.locator("#board").boundingBox(), sq, flipped);
 }
 
