@@ -67,6 +67,13 @@ mod tests {
     use super::*;
     use crate::i18n::{Key, TEXTS};
 
+    /// Forgets every loaded language, as a fresh page would have it: the tables are
+    /// thread-local, and a test must not depend on getting a thread of its own
+    /// (`--test-threads=1` runs them one after another, possibly on one thread).
+    fn fresh() {
+        TABLES.with(|t| *t.borrow_mut() = [None, None, None, None]);
+    }
+
     /// The file for `lang`: the table's texts, one per line.
     fn file_text(lang: Lang) -> String {
         let texts = TEXTS[lang.index()];
@@ -122,6 +129,7 @@ mod tests {
 
     #[test]
     fn a_loaded_file_gives_every_text_of_its_language() {
+        fresh();
         assert_eq!(
             get(Lang::Fr, Key::NewGame as usize),
             "",
@@ -144,6 +152,7 @@ mod tests {
 
     #[test]
     fn a_missing_language_borrows_a_loaded_one() {
+        fresh();
         load(Lang::Nl, &file_text(Lang::Nl), Key::ALL.len()).expect("Dutch");
         assert_eq!(get(Lang::Da, Key::NewGame as usize), "Nieuwe partij");
         assert!(!is_loaded(Lang::Da));
@@ -152,6 +161,7 @@ mod tests {
 
     #[test]
     fn a_file_of_another_build_is_refused() {
+        fresh();
         let n = Key::ALL.len();
         assert_eq!(
             load(Lang::En, "one\ntwo\n", n),
