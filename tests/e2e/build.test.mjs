@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
-import { DIST, serveAndLaunch, collectProblems, waitDrawn, clickMove } from "./harness.mjs";
+import { DIST, serveAndLaunch, clickMove } from "./harness.mjs";
 import { minifyNames } from "../../scripts/minify-glue.mjs";
 
 // ----- the renamer on a hand-made module ---------------------------------------------------
@@ -130,17 +130,12 @@ describe("the built site (dist/)", () => {
   });
 
   test("the minified page boots under the strict CSP without a console message", async () => {
-    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const { context, page, problems, serverRequests } = await app.open("", { width: 390, height: 844 });
     try {
-      const page = await context.newPage();
-      const problems = collectProblems(page, { requestFailed: true, httpErrors: true });
-      const before = app.server.requests.length;
-      await page.goto(app.server.url);
-      await waitDrawn(page);
       assert.ok((await page.inputValue("#fen")).includes(" w "), "a position is shown");
       // boot.js' own fetch of the wasm and import of the glue use the preloaded responses
       // (the server sends no-store, so any second use would be a second request).
-      const got = app.server.requests.slice(before).map((r) => r.path);
+      const got = serverRequests();
       assert.equal(got.filter((p) => p.endsWith("_bg.wasm")).length, 1, `one wasm download: ${got.join(" ")}`);
       assert.equal(got.filter((p) => /\/web-\w+\.js$/.test(p)).length, 1, `one glue download: ${got.join(" ")}`);
       assert.deepEqual(problems, []);
@@ -161,15 +156,14 @@ describe("the built site (dist/)", () => {
       for (const f of files.sort()) h.update(f).update("\0").update(fs.readFileSync(path.join(folder, f)));
       assert.equal(hash, h.digest("hex").slice(0, 16), `${name}/: the hash of its files`);
     }
-    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const { context, page } = await app.open(null, { width: 390, height: 844 });
     try {
       const asked = [];
       context.on("request", (r) => asked.push(r.url()));
-      const page = await context.newPage();
-      await page.goto(app.server.url + "?sp=518&computer=black&level=1");
-      await waitDrawn(page);
       // The worker (started before the computer's first turn) fetches the engine's files.
-      for (let i = 0; i < 300 && !asked.some((u) => u.includes("/engine/engine_bg.wasm")); i++) await page.waitForTimeout(100);
+      const engineWasm = context.waitForEvent("request", { predicate: (r) => r.url().includes("/engine/engine_bg.wasm"), timeout: 30000 });
+      await app.go(page, "?sp=518&computer=black&level=1");
+      await engineWasm;
       for (const [name, file] of [["messages", "messages_bg.wasm"], ["engine", "worker.js"], ["engine", "engine.js"], ["engine", "engine_bg.wasm"]]) {
         const url = asked.map((u) => new URL(u)).find((u) => u.pathname.endsWith(`/${name}/${file}`));
         assert.ok(url, `${name}/${file} was asked for: ${asked.join(" ")}`);
@@ -197,14 +191,9 @@ describe("the built site (dist/)", () => {
       ["?sp=518", "nl-BE", "nl", "Rokeren O-O"],
       ["?sp=518", "de-DE", "en", "Castle O-O"],
     ]) {
-      const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, locale });
+      const { context, page, problems, serverRequests } = await app.open(query, { width: 390, height: 844, contextOptions: { locale } });
       try {
-        const page = await context.newPage();
-        const problems = collectProblems(page, { requestFailed: true, httpErrors: true });
-        const before = app.server.requests.length;
-        await page.goto(app.server.url + query);
-        await waitDrawn(page);
-        const got = app.server.requests.slice(before).map((r) => r.path).filter((p) => p.endsWith(".txt"));
+        const got = serverRequests().filter((p) => p.endsWith(".txt"));
         assert.deepEqual(got, [`/built/${dir}${want}.txt`], `${query} ${locale}: only ${want}.txt`);
         assert.equal(await page.getAttribute("html", "lang"), want);
         const castle = (await page.textContent("#castle-oo")).trim();
@@ -218,14 +207,18 @@ describe("the built site (dist/)", () => {
 
   test("without its texts (blocked, or from another build) the page still plays, with English labels and a message", async () => {
     for (const body of [null, "one\ntwo\n"]) {
-      const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+      const what = body === null ? "blocked" : "wrong file";
+      const { context, page, problems } = await app.open("?sp=518&lang=fr", {
+        width: 390,
+        height: 844,
+        before: (page) => page.route("**/*.txt", (route) => (body === null ? route.abort() : route.fulfill({ body, contentType: "text/plain" }))),
+        // What the page says about it, and (blocked) the failed request and Chromium's message.
+        allow: [
+          /^console warning: Rokade: the texts for "fr" could not be loaded/,
+          ...(body === null ? [/^request failed: \S*\/fr\.txt net::ERR_FAILED$/, /^console error: Failed to load resource: net::ERR_FAILED$/] : []),
+        ],
+      });
       try {
-        const page = await context.newPage();
-        const problems = collectProblems(page);
-        await page.route("**/*.txt", (route) => (body === null ? route.abort() : route.fulfill({ body, contentType: "text/plain" })));
-        await page.goto(`${app.server.url}?sp=518&lang=fr`);
-        await waitDrawn(page);
-        const what = body === null ? "blocked" : "wrong file";
         assert.equal(await page.textContent("#status"), "Rokade could not load its texts; please reload the page.", what);
         assert.equal((await page.textContent("#flip")).trim(), "Flip board", `${what}: the markup's label stays`);
         await clickMove(page, "e2", "e4");
@@ -238,16 +231,17 @@ describe("the built site (dist/)", () => {
   });
 
   test("the page still starts when the server sends the wasm with a wrong MIME type", async () => {
-    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const { context, page, problems } = await app.open("", {
+      width: 390,
+      height: 844,
+      before: (page) =>
+        page.route("**/*.wasm", async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, headers: { ...response.headers(), "content-type": "application/octet-stream" } });
+        }),
+      allow: [/application\/octet-stream, not application\/wasm/],
+    });
     try {
-      const page = await context.newPage();
-      const problems = collectProblems(page, { requestFailed: true, httpErrors: true });
-      await page.route("**/*.wasm", async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, headers: { ...response.headers(), "content-type": "application/octet-stream" } });
-      });
-      await page.goto(app.server.url);
-      await waitDrawn(page);
       assert.ok((await page.inputValue("#fen")).includes(" w "), "a position is shown");
       // Only boot.js' warning about the MIME type (compiled without streaming).
       assert.equal(problems.length, 1, problems.join("\n"));

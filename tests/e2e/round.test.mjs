@@ -9,23 +9,12 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { SHOTS, LIGHT, DARK, serveAndLaunch, collectProblems, waitDrawn, close } from "./harness.mjs";
+import { SHOTS, LIGHT, DARK, serveAndLaunch, waitRound, waitDrawn, close } from "./harness.mjs";
 
-const app = serveAndLaunch({ prefix: "/club/" });
+const app = serveAndLaunch({ prefix: "/club/" }, { viewport: { width: 1920, height: 1080 } });
 
-/** A fresh browser context (own localStorage) on the round screen. */
-async function open(query, { width = 1920, height = 1080, context } = {}) {
-  const ctx = context ?? (await app.browser.newContext({ viewport: { width, height } }));
-  const page = await ctx.newPage();
-  const problems = collectProblems(page, { httpErrors: true });
-  await page.goto(app.server.url + query);
-  await ready(page);
-  return { context: ctx, page, problems };
-}
-
-function ready(page) {
-  return page.waitForFunction(() => document.body.dataset.roundReady === "1", null, { timeout: 15000 });
-}
+/** A fresh browser context (own localStorage) on the round screen (1920x1080 unless given). */
+const open = (query, options) => app.open(query, { wait: "round", ...options });
 
 const text = (page, sel) => page.$eval(sel, (e) => e.textContent);
 const visible = (page, sel) => page.$eval(sel, (e) => e.checkVisibility());
@@ -242,7 +231,7 @@ test("three rounds without repeats and without 518, kept across a reload", async
 
     // Reload: same round, same number, same list (no new draw).
     await page.reload();
-    await ready(page);
+    await waitRound(page);
     assert.deepEqual(await drawnList(page), list);
     assert.equal(await text(page, "#rp-sp"), `SP ${list[2][1]}`);
     assert.equal(await page.inputValue("#rp-event"), event);
@@ -284,7 +273,7 @@ test("damaged event memory: readable part kept, the rest backed up, a notice sho
   try {
     await page.evaluate(() => localStorage.setItem("rokade.event.Damaged", "1:5,zzz,2:9999,3:12"));
     await page.goto(app.server.url + "?round=1&lang=en&event=Damaged");
-    await ready(page);
+    await waitRound(page);
     assert.equal(await text(page, "#rp-notice"), "The saved list of this event was damaged; the readable part was kept.");
     assert.deepEqual(await drawnList(page), [
       [1, 5],
@@ -309,6 +298,7 @@ test("'Play this position' opens the game on that number", async () => {
     assert.equal(href, "./?sp=97&lang=en");
     assert.equal(await page.getAttribute("#rp-play", "target"), "_blank");
     const [game] = await Promise.all([context.waitForEvent("page"), page.click("#rp-play")]);
+    const opened = app.watch(game);
     await waitDrawn(game);
     assert.equal(new URL(game.url()).pathname, "/club/");
     assert.equal(new URL(game.url()).search, "?sp=97&lang=en");
@@ -316,6 +306,7 @@ test("'Play this position' opens the game on that number", async () => {
     assert.equal(await game.$eval("main.app", (e) => e.checkVisibility()), true, "the game is shown");
     assert.match(await game.$eval("#sp", (e) => e.textContent), /97/);
     assert.deepEqual(problems, []);
+    assert.deepEqual(opened.problems, [], "the game's tab");
   } finally {
     await context.close();
   }
@@ -338,29 +329,24 @@ test("phone portrait: one column, nothing wider than the screen", async () => {
   }
 });
 
-/** Paths the server delivered since request number `from`. */
-const pathsSince = (from) => app.server.requests.slice(from).map((r) => r.path);
-
 test("the game page (?sp=518) downloads nothing of the round screen", async () => {
-  const ctx = await app.browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const { context, page, problems, requests, serverRequests } = await app.open("?sp=518", { width: 1000, height: 800 });
   try {
-    const page = await ctx.newPage();
-    const problems = collectProblems(page, { httpErrors: true });
-    const from = app.server.requests.length;
-    await page.goto(app.server.url + "?sp=518");
-    await waitDrawn(page);
-    await page.waitForLoadState("networkidle");
-    const paths = pathsSince(from);
+    // The page chooses between the game and the round screen once, at start, before it draws
+    // the board; a request the page makes is reported (on the same DevTools session) before the
+    // answer to the wait for the drawn board. So the requests seen now are all it will make.
+    const paths = serverRequests();
     assert.ok(paths.some((p) => /^\/club\/web-[0-9a-f]+_bg\.wasm$/.test(p)), `the game's wasm: ${paths}`);
+    const asked = requests.map((u) => new URL(u).pathname);
     assert.deepEqual(
-      paths.filter((p) => p.startsWith("/club/round")),
+      asked.filter((p) => p.startsWith("/club/round")),
       [],
-      `no round/ file and no round.css: ${paths}`,
+      `no round/ file and no round.css: ${asked}`,
     );
     assert.equal(await page.evaluate(() => document.body.classList.contains("round")), false);
     assert.deepEqual(problems, []);
   } finally {
-    await ctx.close();
+    await context.close();
   }
 });
 
@@ -370,14 +356,13 @@ test("#round=1 (and an encoded ?%72ound=) opens the round screen, its app from r
     ["?lang=en#round=7&event=Fragment", 7], // the fragment's parameters after the query's
     ["?%72ound=%2B3&lang=en", 3],
   ]) {
-    const from = app.server.requests.length;
-    const { context, page, problems } = await open(query, { width: 1280, height: 800 });
+    const { context, page, problems, serverRequests } = await open(query, { width: 1280, height: 800 });
     try {
       assert.equal(await text(page, ".rp-screen .rp-rd"), `Round ${round}`, query);
       if (query.includes("event=")) assert.equal(await text(page, ".rp-screen .rp-ev"), "Fragment", query);
       assert.match(await text(page, "#rp-sp"), /^SP \d+$/, query);
       assert.equal(await visible(page, "main.app"), false, `${query}: the game is hidden`);
-      const paths = pathsSince(from);
+      const paths = serverRequests();
       for (const file of ["/club/round/round.js", "/club/round/round_bg.wasm", "/club/round.css"]) {
         assert.ok(paths.includes(file), `${query} loads ${file}: ${paths}`);
       }
