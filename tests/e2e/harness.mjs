@@ -150,7 +150,7 @@ export async function assertNoCsp(session, what = session.label) {
   }
   const isProbe = (t) => t.startsWith(CSP_PREFIX) && ids.some((id) => t.endsWith(`(#${id})`));
   // The page has sent the reports; wait until they have reached this process too.
-  await waitFor(() => problems.filter(isProbe).length === ids.length);
+  await waitFor(() => problems.filter(isProbe).length === ids.length, `${what}: the probes' reports reach the test`);
   const events = problems.filter((t) => t.startsWith(CSP_PREFIX) && !isProbe(t));
   const messages = problems.filter(isCspMessage);
   assert.deepEqual(events, [], `${what}: no securitypolicyviolation event before the probe`);
@@ -162,11 +162,11 @@ export async function assertNoCsp(session, what = session.label) {
   return frames.length;
 }
 
-/** Polls `ready()` (a test-side condition) until it holds; rejects after `timeout` ms. */
-async function waitFor(ready, timeout = 5000) {
+/** Polls `ready()` (a test-side condition) until it holds; fails (`what`) after `timeout` ms. */
+async function waitFor(ready, what, timeout = 5000) {
   const end = Date.now() + timeout;
   while (!ready()) {
-    if (Date.now() > end) throw new Error("condition not met");
+    if (Date.now() > end) assert.fail(`${what} (not within ${timeout} ms)`);
     await new Promise((r) => setTimeout(r, 10));
   }
 }
