@@ -674,6 +674,8 @@ test("a huge pgn URL parameter is refused with a message, the page stays playabl
         `(${at.sinceNav.toFixed(0)} ms after navigation start, DOMContentLoaded at ${at.dcl.toFixed(0)} ms; goto+wait returned after ${t1 - t0} ms)`,
     );
     assert.ok(await page.locator("#board").isVisible(), "the board is drawn");
+    // Why the address was ignored is said in the second module's words, once it is loaded.
+    await page.locator("#notice", { hasText: "KB" }).waitFor({ timeout: 15000 }).catch(() => {});
     const notice = await page.evaluate(() => ({
       shown: document.getElementById("notice").checkVisibility(),
       text: document.getElementById("notice").textContent,
