@@ -302,7 +302,7 @@ pub fn move_error(fen: &str, text: &str, lang: &str) -> String {
     match web::notation::read_move(lang, &pos, text) {
         Ok(_) => String::new(),
         Err(web::notation::EntryError::San(e)) => web::error_text::san_error(lang, &e),
-        Err(e) => web::notation::entry_error_text(lang, &pos, &e),
+        Err(e) => web::error_text::entry_error_text(lang, &pos, &e),
     }
 }
 

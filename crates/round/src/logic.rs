@@ -8,10 +8,10 @@
 
 use rules::startpos::CLASSICAL;
 use rules::Role;
-use web::address::percent_encode;
 /// The round number rule, shared with the game page's address reading.
 pub use web::address::{parse_round, MAX_ROUND};
 use web::i18n::Lang;
+use web::percent::percent_encode;
 use web::render::{self, Align, Baseline, BoardView, DrawCmd, PieceView};
 
 /// Most copies printed at once.
@@ -428,7 +428,7 @@ mod tests {
         assert_eq!(letters, "RNBQKBNR");
         let names: Vec<String> = rank
             .iter()
-            .map(|&r| web::i18n::piece_name(Lang::Nl, r))
+            .map(|&r| web::speech::capitalised_piece_name(Lang::Nl, r))
             .collect();
         assert_eq!(
             names.join(" "),

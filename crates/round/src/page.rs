@@ -19,8 +19,9 @@ use web_sys::{
 use crate::logic::{self as round, Entry, Query};
 use crate::texts::{t as rt, Key};
 use web::canvas;
-use web::i18n::{piece_name, Lang};
+use web::i18n::Lang;
 use web::render::{self, DrawCmd};
+use web::speech::capitalised_piece_name;
 
 /// Backing sizes of the printed diagrams, in pixels.
 const PRINT_BOARD: u32 = 1200;
@@ -353,7 +354,7 @@ impl Page {
                 // The language's letters (in French R is the king, roi).
                 let letter = web::notation::piece_letter(lang, *role).unwrap_or(role.upper_char());
                 self.cells[i].set_text_content(Some(letter.encode_utf8(&mut b)));
-                let name = piece_name(lang, *role);
+                let name = capitalised_piece_name(lang, *role);
                 long |= name.chars().count() > 6;
                 self.cells[8 + i].set_text_content(Some(&name));
             }

@@ -1,6 +1,6 @@
 //! The round screen's texts in Dutch, English, French and Danish. They live here, not in
 //! `web::i18n`, so the game page's wasm does not carry them; piece names and language names
-//! are shared with the game ([`web::i18n::piece_name`], [`web::i18n::Lang::name`]).
+//! are shared with the game ([`web::speech::capitalised_piece_name`], [`web::i18n::Lang::name`]).
 
 web::text_table! {
     Round => [

@@ -1,12 +1,14 @@
 //! The page address, read once: the query (`?…`) and the fragment (`#…`, which never reaches
 //! the web server, so a long PGN is not refused by its URL length limit) become decoded
-//! name/value pairs; percent-coding lives here and nowhere else. The game page reads
+//! name/value pairs (percent-decoded by [`crate::percent`]). The game page reads
 //! [`Params`] from the pairs, the round screen (the `round` crate, a separate app) its own query.
 //!
 //! Bad values never stop the page: they are dropped and reported as [`ParamWarning`]s.
 
+use crate::clock::parse_tc;
 use crate::i18n::Lang;
-use crate::state::settings::parse_tc;
+use crate::opponent::Opponent;
+use crate::percent::percent_decode;
 use rules::Color;
 
 /// Largest address part (query plus fragment) we look at (a long PGN in `pgn=` fits easily).
@@ -166,7 +168,7 @@ pub struct Params {
     pub id: Option<String>,
     /// `computer=white|black|random` with `level=1..8` (default 1): a game against the
     /// computer.
-    pub computer: Option<crate::state::Opponent>,
+    pub computer: Option<Opponent>,
     /// One entry per parameter that was ignored.
     pub warnings: Vec<ParamWarning>,
     /// Well-known tracking parameters (`utm_*`, `fbclid`...), ignored without a message.
@@ -265,10 +267,10 @@ impl Params {
                 "computer" => match value {
                     "white" | "black" | "random" => {
                         let level = a.get("level").unwrap_or("1");
-                        let o = crate::state::Opponent::from_form(value, level);
+                        let o = Opponent::from_form(value, level);
                         p.computer = Some(o);
                     }
-                    "none" | "human" => p.computer = Some(crate::state::Opponent::Human),
+                    "none" | "human" => p.computer = Some(Opponent::Human),
                     _ => p.warnings.push(bad()),
                 },
                 "level" => {
@@ -318,7 +320,7 @@ impl Params {
             crate::text::push_u32(&mut key, i);
             key.push(';');
         }
-        if let Some(crate::state::Opponent::Computer(side, level)) = self.computer {
+        if let Some(Opponent::Computer(side, level)) = self.computer {
             key.push_str("computer=");
             key.push(side.map_or('r', |c| c.fold('w', 'b')));
             crate::text::push_u32(&mut key, u32::from(level));
@@ -349,62 +351,10 @@ pub fn fingerprint(s: &str) -> u64 {
     })
 }
 
-/// Decodes `%XX` escapes and `+` (space) in a query component; invalid escapes stay as they are.
-pub fn percent_decode(s: &str) -> String {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while let Some(&b) = bytes.get(i) {
-        match b {
-            b'+' => {
-                out.push(b' ');
-                i += 1;
-            }
-            b'%' => {
-                let digit = |j: usize| bytes.get(j).and_then(|&c| (c as char).to_digit(16));
-                let hex = digit(i + 1)
-                    .zip(digit(i + 2))
-                    .and_then(|(hi, lo)| u8::try_from(hi * 16 + lo).ok());
-                match hex {
-                    Some(b) => {
-                        out.push(b);
-                        i += 3;
-                    }
-                    None => {
-                        out.push(b'%');
-                        i += 1;
-                    }
-                }
-            }
-            b => {
-                out.push(b);
-                i += 1;
-            }
-        }
-    }
-    // Bytes that are not UTF-8 once decoded: the text stays as it came (then read as written).
-    String::from_utf8(out).unwrap_or_else(|_| s.to_string())
-}
-
-/// Encodes a query component (everything but unreserved characters becomes `%XX`).
-pub fn percent_encode(s: &str) -> String {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
-    let mut out = String::with_capacity(s.len() * 3 / 2);
-    for b in s.bytes() {
-        if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
-            out.push(char::from(b));
-        } else {
-            out.push('%');
-            out.push(char::from(HEX[usize::from(b >> 4)]));
-            out.push(char::from(HEX[usize::from(b & 15)]));
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::percent::percent_encode;
 
     fn parse(q: &str) -> Params {
         Params::from_address(&Address::read(q, ""))
@@ -504,15 +454,5 @@ mod tests {
         assert_ne!(a.game_key(), c.game_key());
         assert_eq!(parse("").game_key(), "");
         assert_eq!(parse("pgn=1.%20e4").game_key().len(), "pgn=;".len() + 16);
-    }
-
-    #[test]
-    fn percent_coding_round_trip() {
-        for s in ["1. e4 e5 {x} \"q\" & = % +", "ünï", ""] {
-            assert_eq!(percent_decode(&percent_encode(s)), s);
-        }
-        assert_eq!(percent_decode("%"), "%");
-        assert_eq!(percent_decode("%4"), "%4");
-        assert_eq!(percent_encode("a b/ü"), "a%20b%2F%C3%BC");
     }
 }

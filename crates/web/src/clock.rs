@@ -2,11 +2,33 @@
 //! (milliseconds since the Unix epoch), so it is tested without sleeping and survives a reload:
 //! a running clock keeps running while the page is closed, as a real clock would.
 
-use crate::text::{push_2, push_u64};
+use crate::text::{parse, push_2, push_u64};
 use rules::Color;
 
 /// Preset time controls offered in the menu: (minutes, increment seconds).
 pub const PRESETS: [(u32, u32); 5] = [(20, 0), (15, 10), (10, 5), (5, 3), (3, 2)];
+
+/// Allowed minutes of a custom time control.
+pub const TC_MINUTES: (u32, u32) = (1, 600);
+/// Allowed increment seconds of a custom time control.
+pub const TC_INCREMENT: (u32, u32) = (0, 600);
+
+/// Parses a time control `M+S` (minutes, increment seconds), e.g. `20+0` or `3+2`, within
+/// [`TC_MINUTES`] and [`TC_INCREMENT`].
+pub fn parse_tc(s: &str) -> Option<(u32, u32)> {
+    let (m, inc) = s.split_once(['+', ' ']).unwrap_or((s, "0"));
+    tc_fields(m, inc)
+}
+
+/// A time control from its two fields (minutes, increment seconds), within [`TC_MINUTES`] and
+/// [`TC_INCREMENT`].
+pub fn tc_fields(minutes: &str, increment: &str) -> Option<(u32, u32)> {
+    let m: u32 = parse(minutes.trim_ascii())?;
+    let inc: u32 = parse(increment.trim_ascii())?;
+    let ok = (TC_MINUTES.0..=TC_MINUTES.1).contains(&m)
+        && (TC_INCREMENT.0..=TC_INCREMENT.1).contains(&inc);
+    ok.then_some((m, inc))
+}
 
 /// The state of both clocks.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,6 +1,7 @@
 //! The `<iframe>` snippet a club webmaster copies into a page.
 
-use crate::address::{percent_encode, Controls};
+use crate::address::Controls;
+use crate::percent::percent_encode;
 
 /// What the embedded board should show, chosen in the "Embed on your site" dialog.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -185,7 +186,7 @@ mod tests {
         assert_eq!(p.id.as_deref(), Some("b1"));
         assert_eq!(
             p.computer,
-            Some(crate::state::Opponent::Computer(
+            Some(crate::opponent::Opponent::Computer(
                 Some(rules::Color::Black),
                 3
             ))

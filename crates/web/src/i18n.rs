@@ -1,69 +1,7 @@
 //! Every visible string of the game page in Dutch, English, French and Danish (the round
 //! screen, a separate app, keeps its own texts: the `round` crate's `texts` module).
 
-/// A user interface language.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Lang {
-    /// Nederlands.
-    Nl,
-    /// English.
-    En,
-    /// Français.
-    Fr,
-    /// Dansk.
-    Da,
-}
-
-impl Lang {
-    /// All languages, in the order shown in the language picker.
-    pub const ALL: [Lang; 4] = [Lang::Nl, Lang::En, Lang::Fr, Lang::Da];
-
-    /// The language's place in a text table's rows: nl, en, fr, da.
-    pub fn index(self) -> usize {
-        match self {
-            Lang::Nl => 0,
-            Lang::En => 1,
-            Lang::Fr => 2,
-            Lang::Da => 3,
-        }
-    }
-
-    /// The ISO 639-1 code.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::Nl => "nl",
-            Lang::En => "en",
-            Lang::Fr => "fr",
-            Lang::Da => "da",
-        }
-    }
-
-    /// The language for a code such as `nl` or a browser tag such as `nl-BE`.
-    pub fn from_code(code: &str) -> Option<Lang> {
-        let primary = code
-            .split(['-', '_'])
-            .next()?
-            .trim_ascii()
-            .to_ascii_lowercase();
-        match primary.as_str() {
-            "nl" => Some(Lang::Nl),
-            "en" => Some(Lang::En),
-            "fr" => Some(Lang::Fr),
-            "da" => Some(Lang::Da),
-            _ => None,
-        }
-    }
-
-    /// The language's own name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Lang::Nl => "Nederlands",
-            Lang::En => "English",
-            Lang::Fr => "Français",
-            Lang::Da => "Dansk",
-        }
-    }
-}
+pub use crate::lang::Lang;
 
 crate::text_table! {
     @loaded
@@ -458,34 +396,9 @@ crate::text_table! {
     SayAndMoreEmpty => ["de rest is leeg", "the rest is empty", "le reste est vide", "resten er tom"],
 }
 
-/// The name of a piece in `lang`, capitalised ("Knight", "Paard"), as the round screen (the
-/// `round` crate) lists the back rank.
-pub fn piece_name(lang: Lang, role: rules::Role) -> String {
-    // Every name begins with an ASCII letter; an ASCII capital keeps the Unicode case
-    // tables (tens of kilobytes) out of the page.
-    let name = crate::speech::piece_name(lang, role);
-    let mut out = String::with_capacity(name.len());
-    let mut chars = name.chars();
-    if let Some(first) = chars.next() {
-        out.push(first.to_ascii_uppercase());
-    }
-    out.extend(chars);
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn language_codes_and_browser_tags() {
-        // (The browser's first language that Rokade speaks is chosen in www/boot.js, with the
-        // same reading of tags; tests/e2e/build.test.mjs checks it.)
-        assert_eq!(Lang::from_code("fr-CA"), Some(Lang::Fr));
-        assert_eq!(Lang::from_code("de-DE"), None);
-        assert_eq!(Lang::from_code("NL"), Some(Lang::Nl));
-        assert_eq!(Lang::from_code(""), None);
-    }
 
     #[test]
     fn every_text_exists_in_every_language() {

@@ -6,7 +6,7 @@
 
 use std::cell::RefCell;
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 
 thread_local! {
     static TABLES: RefCell<[Option<Vec<&'static str>>; 4]> = const { RefCell::new([None, None, None, None]) };

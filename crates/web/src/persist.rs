@@ -4,7 +4,7 @@
 //! small. [`decode`] never panics: anything damaged or foreign is an error with a message,
 //! and the caller keeps the bad text under another key so nothing is silently destroyed.
 
-use crate::address::{percent_decode, percent_encode};
+use crate::percent::{percent_decode, percent_encode};
 
 /// First line of every saved state.
 pub const MAGIC: &str = "rokade 1";
@@ -201,7 +201,7 @@ pub fn decode(text: &str) -> Result<Saved, String> {
             "clock" => s.clock = Some(value),
             "tc" => {
                 s.tc = Some(
-                    crate::state::settings::parse_tc(&value)
+                    crate::clock::parse_tc(&value)
                         .ok_or_else(|| bad_line(i, "bad time control"))?,
                 )
             }

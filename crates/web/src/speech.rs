@@ -52,6 +52,21 @@ pub fn piece_name(lang: Lang, role: Role) -> &'static str {
     t(lang, NAMES[ri(role)])
 }
 
+/// The name of a piece in `lang`, capitalised ("Knight", "Paard"), as the round screen (the
+/// `round` crate) lists the back rank.
+pub fn capitalised_piece_name(lang: Lang, role: Role) -> String {
+    // Every name begins with an ASCII letter; an ASCII capital keeps the Unicode case
+    // tables (tens of kilobytes) out of the page.
+    let name = piece_name(lang, role);
+    let mut out = String::with_capacity(name.len());
+    let mut chars = name.chars();
+    if let Some(first) = chars.next() {
+        out.push(first.to_ascii_uppercase());
+    }
+    out.extend(chars);
+    out
+}
+
 /// A piece with its colour ("white pawn", "witte pion", "pion blanc", "hvid bonde").
 pub fn piece_words(lang: Lang, piece: Piece) -> &'static str {
     let side = COLOURED.get(piece.color.index()).unwrap_or(&NAMES);

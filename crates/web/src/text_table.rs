@@ -21,13 +21,13 @@ macro_rules! text_table {
         /// The text for `key` in `lang` (empty until that language's texts are loaded, or
         /// another language's while it is on its way).
         #[cfg(all(target_arch = "wasm32", feature = "app"))]
-        pub fn t(lang: $crate::i18n::Lang, key: Key) -> &'static str {
+        pub fn t(lang: $crate::lang::Lang, key: Key) -> &'static str {
             $crate::loaded_texts::get(lang, key as usize)
         }
 
         /// The text for `key` in `lang`.
         #[cfg(not(all(target_arch = "wasm32", feature = "app")))]
-        pub fn t(lang: $crate::i18n::Lang, key: Key) -> &'static str {
+        pub fn t(lang: $crate::lang::Lang, key: Key) -> &'static str {
             compiled(lang, key)
         }
     };
@@ -76,7 +76,7 @@ macro_rules! text_table {
 
         /// The text for `key` in `lang`, from the compiled-in table.
         #[allow(dead_code)]
-        fn compiled(lang: $crate::i18n::Lang, key: Key) -> &'static str {
+        fn compiled(lang: $crate::lang::Lang, key: Key) -> &'static str {
             let i = lang.index();
             SPLIT.with(|split| {
                 let texts = split.get(i).map(|cell| {
@@ -97,7 +97,7 @@ macro_rules! text_table {
         $crate::text_table!(@keys $($rows)*);
 
         /// The text for `key` in `lang`.
-        pub fn t(lang: $crate::i18n::Lang, key: Key) -> &'static str {
+        pub fn t(lang: $crate::lang::Lang, key: Key) -> &'static str {
             compiled(lang, key)
         }
     };

@@ -291,7 +291,7 @@ fn item8_two_readings_are_asked_not_guessed() {
     let p = pos("r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
     assert_eq!(read(Lang::Fr, &p, "Rf1"), Err(EntryKind::TwoReadings));
     let e = web::notation::read_move(Lang::Fr, &p, "Rf1").unwrap_err();
-    let sentence = web::notation::entry_error_text(Lang::Fr, &p, &e);
+    let sentence = web::error_text::entry_error_text(Lang::Fr, &p, &e);
     assert!(
         sentence.contains("roi e1-f1") && sentence.contains("tour h1-f1"),
         "{sentence}"

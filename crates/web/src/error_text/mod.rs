@@ -22,10 +22,11 @@
 //! ```
 //!
 //! One file per family of errors: [`fen_error`] (FEN, placement, castling field),
-//! [`position_error`], [`san_error`] (with the reasons a SAN move is illegal in a file of their
+//! [`position_error`], [`san_error`] and a typed move's [`entry_error_text`] (with the reasons a SAN move is illegal in a file of their
 //! own), [`game_error`] (with the other errors of moves and games: UCI, tags, illegal moves,
 //! squares, start positions) and [`pgn_error`]. The helpers they share are here.
 
+mod entry;
 mod fen;
 mod game;
 mod illegal_san;
@@ -33,6 +34,7 @@ mod pgn;
 mod position;
 mod san;
 
+pub use entry::entry_error_text;
 pub use fen::fen_error;
 pub use game::{
     game_error, illegal_move, square_error, start_position_error, tag_error, uci_error,

@@ -3,63 +3,13 @@
 //! The board, the castling buttons and every other control stay the human player's.
 
 use super::{App, Effect};
+use crate::opponent::Opponent;
 use protocol::{Answer, ClockTimes, SearchRequest};
 use rules::Color;
-
-/// Levels: 1 (beginner) to 8 (full strength).
-pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=8;
 
 /// Thinking time per move without a clock, by level (the engine's levels also cap depth and
 /// nodes; these keep its answers quick at the low levels).
 const MOVETIME_MS: [u64; 8] = [400, 400, 500, 600, 800, 1000, 1500, 2000];
-
-/// The computer opponent of a game.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Computer {
-    /// The side it plays.
-    pub side: Color,
-    /// Its level, 1-8.
-    pub level: u8,
-}
-
-/// Who the next game is against (the "New game" form).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Opponent {
-    /// Two people at one board.
-    Human,
-    /// The computer, on this side (`None`: a random side), at this level.
-    Computer(Option<Color>, u8),
-}
-
-impl Opponent {
-    /// The computer of a new game, with `random` choosing a random side.
-    pub fn computer(self, random: u64) -> Option<Computer> {
-        match self {
-            Opponent::Human => None,
-            Opponent::Computer(side, level) => Some(Computer {
-                side: side.unwrap_or(if random.is_multiple_of(2) {
-                    Color::White
-                } else {
-                    Color::Black
-                }),
-                level: level.clamp(*LEVELS.start(), *LEVELS.end()),
-            }),
-        }
-    }
-
-    /// From the form's values: opponent `human|white|black|random` and level `1`-`8`.
-    pub fn from_form(who: &str, level: &str) -> Opponent {
-        let level = crate::text::parse::<u8>(level.trim_ascii())
-            .filter(|l| LEVELS.contains(l))
-            .unwrap_or(1);
-        match who {
-            "white" => Opponent::Computer(Some(Color::White), level),
-            "black" => Opponent::Computer(Some(Color::Black), level),
-            "random" => Opponent::Computer(None, level),
-            _ => Opponent::Human,
-        }
-    }
-}
 
 impl App {
     /// The "New game" form's opponent and level values.

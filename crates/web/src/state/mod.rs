@@ -53,9 +53,9 @@ use rules::game::Game;
 use rules::pgn::Tags;
 use rules::{startpos, CastlingSide, Color, Position, Square};
 
+pub use crate::opponent::{Computer, Opponent};
 pub use actions::{Ask, Button, Effect, PointerKind, Press};
 pub use board_input::DragState;
-pub use computer::{Computer, Opponent};
 pub use new_game::Start;
 pub use view::{outcome_text, MoveRow, Panel};
 

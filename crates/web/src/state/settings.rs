@@ -2,31 +2,11 @@
 
 use super::App;
 use crate::address::{fingerprint, Controls};
-use crate::clock::{Clock, PRESETS};
+use crate::clock::{parse_tc, tc_fields, Clock, PRESETS};
 use crate::embed::{EmbedOptions, WIDTHS};
 use crate::i18n::Lang;
 use crate::message::Msg;
 use rules::Color;
-
-/// Allowed minutes of a custom time control.
-pub const TC_MINUTES: (u32, u32) = (1, 600);
-/// Allowed increment seconds of a custom time control.
-pub const TC_INCREMENT: (u32, u32) = (0, 600);
-
-/// Parses a time control `M+S` (minutes, increment seconds), e.g. `20+0` or `3+2`, within
-/// [`TC_MINUTES`] and [`TC_INCREMENT`].
-pub fn parse_tc(s: &str) -> Option<(u32, u32)> {
-    let (m, inc) = s.split_once(['+', ' ']).unwrap_or((s, "0"));
-    tc_fields(m, inc)
-}
-
-fn tc_fields(minutes: &str, increment: &str) -> Option<(u32, u32)> {
-    let m: u32 = crate::text::parse(minutes.trim_ascii())?;
-    let inc: u32 = crate::text::parse(increment.trim_ascii())?;
-    let ok = (TC_MINUTES.0..=TC_MINUTES.1).contains(&m)
-        && (TC_INCREMENT.0..=TC_INCREMENT.1).contains(&inc);
-    ok.then_some((m, inc))
-}
 
 /// The value of the time-control menu for a time control: `""` (no clock), a preset such as
 /// `"20+0"`, or `"custom"`.
