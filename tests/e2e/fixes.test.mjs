@@ -1,5 +1,5 @@
 // What players still hit (issue #17), in the browser: each item's end-to-end case. The state
-// transitions behind them are tested natively in crates/web/tests/fixes.rs.
+// transitions behind them are tested natively in crates/ui/tests/fixes.rs.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";

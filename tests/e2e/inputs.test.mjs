@@ -1,7 +1,7 @@
 // End-to-end tests of issue 8, "every input does what the player means": one test (or a few)
 // per numbered item, in headless Chromium with the mouse, a touch screen (a context with
 // hasTouch, page.tap) and the keyboard. The same cases are tested natively, without a browser,
-// in crates/web/tests/inputs.rs; these check them in the real page.
+// in crates/ui/tests/inputs.rs; these check them in the real page.
 //
 // Run after a release build: node --test tests/e2e/inputs.test.mjs
 // The build directory is taken from ROKADE_DIST (default dist/).

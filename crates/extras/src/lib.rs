@@ -1,20 +1,21 @@
 //! The page's second module, loaded only when a player needs what it holds, so the normal
 //! page stays light: PGN import (the PGN reader) and export (the writer), and the errors of
-//! FENs and typed moves as full sentences in four languages.
+//! FENs, PGNs and typed moves as full sentences in four languages ([`error_text`]).
 //!
 //! The interface is plain text across the module boundary: a game travels in the page's
-//! saved-game format ([`web::persist`]), messages as words in the player's language.
+//! saved-game format ([`ui::persist`]), messages as words in the player's language.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod error_text;
 mod texts;
 
 use wasm_bindgen::prelude::*;
-use web::i18n::{t, Key, Lang};
-use web::message::Msg;
-use web::persist;
-use web::state::new_game::ImportError;
-use web::state::App;
+use ui::i18n::{t, Key, Lang};
+use ui::message::Msg;
+use ui::persist;
+use ui::state::new_game::ImportError;
+use ui::state::App;
 
 #[wasm_bindgen]
 extern "C" {
@@ -146,7 +147,7 @@ pub fn pgn_export(saved: &str) -> String {
 }
 
 /// The embed dialog's snippet for the game in `saved` (the page's saved-game text) and the
-/// dialog's choices `form` ([`web::state::EmbedForm::to_line`]); empty if the game cannot be
+/// dialog's choices `form` ([`ui::state::EmbedForm::to_line`]); empty if the game cannot be
 /// read.
 #[wasm_bindgen]
 pub fn embed(saved: &str, form: &str) -> String {
@@ -174,7 +175,7 @@ pub fn preview_embed(saved: &str, form: &str) {
 }
 
 /// The embed options for the game in `saved` and the dialog's choices `form`.
-fn embed_options(saved: &str, form: &str) -> Option<web::embed::EmbedOptions> {
+fn embed_options(saved: &str, form: &str) -> Option<ui::embed::EmbedOptions> {
     let mut app = persist::decode(saved)
         .and_then(|s| App::from_saved(&s, Lang::En))
         .ok()?;
@@ -189,7 +190,7 @@ fn embed_options(saved: &str, form: &str) -> Option<web::embed::EmbedOptions> {
 #[wasm_bindgen]
 pub fn param_warnings(address: &str, lang: &str) -> String {
     use std::sync::atomic::{AtomicBool, Ordering};
-    use web::address::{Address, ParamWarning, Params};
+    use ui::address::{Address, ParamWarning, Params};
     static LOGGED: AtomicBool = AtomicBool::new(false);
     const SHOWN: usize = 3;
     let lang = lang_of(lang);
@@ -224,9 +225,9 @@ pub fn param_warnings(address: &str, lang: &str) -> String {
 }
 
 /// An ignored address parameter in words, in `lang`.
-fn warning_text(w: &web::address::ParamWarning, lang: Lang) -> String {
+fn warning_text(w: &ui::address::ParamWarning, lang: Lang) -> String {
     use texts::Key as K;
-    use web::address::ParamWarning as W;
+    use ui::address::ParamWarning as W;
     let tx = |k| texts::t(lang, k);
     match w {
         W::TooLong { kb } => format!("{} ({kb} KB)", tx(K::ParamTooLong)),
@@ -244,7 +245,7 @@ fn warning_text(w: &web::address::ParamWarning, lang: Lang) -> String {
 #[wasm_bindgen]
 pub fn pgn_import(text: &str, lang: &str) -> String {
     let lang = lang_of(lang);
-    match web::state::new_game::prepare_import_noting(text) {
+    match ui::state::new_game::prepare_import_noting(text) {
         Ok((start, skipped)) => {
             let mut app = App::new(lang, 518);
             app.start(start);
@@ -264,7 +265,7 @@ pub fn pgn_import(text: &str, lang: &str) -> String {
                 ImportError::Pgn(e) => {
                     out.push_str(t(lang, Key::BadImport));
                     out.push_str(": ");
-                    out.push_str(&web::error_text::pgn_error(lang, e));
+                    out.push_str(&error_text::pgn_error(lang, e));
                 }
                 ImportError::Msg(Msg::Fen(input)) => out.push_str(&fen_error(input, lang.code())),
                 ImportError::Msg(other) => out.push_str(&other.text(lang)),
@@ -279,16 +280,16 @@ pub fn pgn_import(text: &str, lang: &str) -> String {
 pub fn fen_error(fen: &str, lang: &str) -> String {
     match rules::fen::parse_position(fen.trim()) {
         Ok(_) => String::new(),
-        Err(e) => web::error_text::fen_error(lang_of(lang), &e),
+        Err(e) => error_text::fen_error(lang_of(lang), &e),
     }
 }
 
 /// The move typed as `text` in the position `fen`, read in the letters of `lang` or English:
-/// `ok <uci>` or `err <kind>` ([`web::notation::typed_answer_text`]). The page's own wasm has
+/// `ok <uci>` or `err <kind>` ([`ui::notation::typed_answer_text`]). The page's own wasm has
 /// no SAN reader; it asks this when a move is typed.
 #[wasm_bindgen]
 pub fn read_move(fen: &str, text: &str, lang: &str) -> String {
-    web::notation::typed_answer_text(&web::notation::read_typed(lang_of(lang), fen, text))
+    ui::notation::typed_answer_text(&ui::notation::read_typed(lang_of(lang), fen, text))
 }
 
 /// Why the move typed as `text` cannot be played in the position `fen`, in words (empty if
@@ -299,10 +300,10 @@ pub fn move_error(fen: &str, text: &str, lang: &str) -> String {
     let Ok(pos) = rules::fen::parse_position(fen) else {
         return String::new();
     };
-    match web::notation::read_move(lang, &pos, text) {
+    match ui::notation::read_move(lang, &pos, text) {
         Ok(_) => String::new(),
-        Err(web::notation::EntryError::San(e)) => web::error_text::san_error(lang, &e),
-        Err(e) => web::error_text::entry_error_text(lang, &pos, &e),
+        Err(ui::notation::EntryError::San(e)) => error_text::san_error(lang, &e),
+        Err(e) => error_text::entry_error_text(lang, &pos, &e),
     }
 }
 

@@ -2,7 +2,7 @@
 //! copy, an import that left out variations and annotations, and why address parameters were
 //! ignored.
 
-web::text_table! {
+ui::text_table! {
     CopySelected => [
         "Kopiëren geweigerd: de tekst is geselecteerd, druk op Ctrl+C.",
         "Copying refused here: the text is selected, press Ctrl+C.",

@@ -30,7 +30,7 @@ pub fn start() -> Result<(), JsValue> {
         .document()
         .ok_or_else(|| JsValue::from_str("no document"))?;
     let loc = window.location();
-    let address = web::address::Address::read(
+    let address = ui::address::Address::read(
         &loc.search().unwrap_or_default(),
         &loc.hash().unwrap_or_default(),
     );

@@ -9,10 +9,10 @@
 use rules::startpos::CLASSICAL;
 use rules::Role;
 /// The round number rule, shared with the game page's address reading.
-pub use web::address::{parse_round, MAX_ROUND};
-use web::i18n::Lang;
-use web::percent::percent_encode;
-use web::render::{self, Align, Baseline, BoardView, DrawCmd, PieceView};
+pub use ui::address::{parse_round, MAX_ROUND};
+use ui::i18n::Lang;
+use ui::percent::percent_encode;
+use ui::render::{self, Align, Baseline, BoardView, DrawCmd, PieceView};
 
 /// Most copies printed at once.
 pub const MAX_COPIES: u32 = 50;
@@ -56,7 +56,7 @@ fn flag(v: &str) -> bool {
 }
 
 /// The round screen's parameters from the page address. Bad values fall back to defaults.
-pub fn query(address: &web::address::Address) -> Query {
+pub fn query(address: &ui::address::Address) -> Query {
     let mut q = Query {
         round: 1,
         sp: None,
@@ -315,7 +315,7 @@ mod tests {
     use super::*;
 
     fn parse_query(q: &str) -> Query {
-        query(&web::address::Address::read(q, ""))
+        query(&ui::address::Address::read(q, ""))
     }
 
     #[test]
@@ -428,7 +428,7 @@ mod tests {
         assert_eq!(letters, "RNBQKBNR");
         let names: Vec<String> = rank
             .iter()
-            .map(|&r| web::speech::capitalised_piece_name(Lang::Nl, r))
+            .map(|&r| ui::speech::capitalised_piece_name(Lang::Nl, r))
             .collect();
         assert_eq!(
             names.join(" "),

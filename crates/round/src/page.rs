@@ -18,10 +18,10 @@ use web_sys::{
 
 use crate::logic::{self as round, Entry, Query};
 use crate::texts::{t as rt, Key};
+use ui::i18n::Lang;
+use ui::render::{self, DrawCmd};
+use ui::speech::capitalised_piece_name;
 use web::canvas;
-use web::i18n::Lang;
-use web::render::{self, DrawCmd};
-use web::speech::capitalised_piece_name;
 
 /// Backing sizes of the printed diagrams, in pixels.
 const PRINT_BOARD: u32 = 1200;
@@ -352,7 +352,7 @@ impl Page {
             for (i, role) in rank.iter().enumerate() {
                 let mut b = [0u8; 4];
                 // The language's letters (in French R is the king, roi).
-                let letter = web::notation::piece_letter(lang, *role).unwrap_or(role.upper_char());
+                let letter = ui::notation::piece_letter(lang, *role).unwrap_or(role.upper_char());
                 self.cells[i].set_text_content(Some(letter.encode_utf8(&mut b)));
                 let name = capitalised_piece_name(lang, *role);
                 long |= name.chars().count() > 6;
@@ -484,7 +484,7 @@ fn wire(page: &Shared) -> Result<(), JsValue> {
 pub fn run(
     window: &web_sys::Window,
     doc: &Document,
-    address: &web::address::Address,
+    address: &ui::address::Address,
 ) -> Result<(), JsValue> {
     let q = round::query(address);
     let lang = q.lang.unwrap_or_else(|| web::page::browser_lang(window));

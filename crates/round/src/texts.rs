@@ -1,8 +1,8 @@
 //! The round screen's texts in Dutch, English, French and Danish. They live here, not in
-//! `web::i18n`, so the game page's wasm does not carry them; piece names and language names
-//! are shared with the game ([`web::speech::capitalised_piece_name`], [`web::i18n::Lang::name`]).
+//! `ui::i18n`, so the game page's wasm does not carry them; piece names and language names
+//! are shared with the game ([`ui::speech::capitalised_piece_name`], [`ui::i18n::Lang::name`]).
 
-web::text_table! {
+ui::text_table! {
     Round => [
         "Ronde",
         "Round",
@@ -140,7 +140,7 @@ web::text_table! {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use web::i18n::Lang;
+    use ui::i18n::Lang;
 
     #[test]
     fn every_text_exists_and_is_translated() {

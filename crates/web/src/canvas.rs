@@ -7,8 +7,8 @@ use std::f64::consts::TAU;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement, Path2d};
 
-use crate::pieces::{self, Role};
-use crate::render::{Align, Baseline, DrawCmd, PieceView};
+use ui::pieces::{self, Role};
+use ui::render::{Align, Baseline, DrawCmd, PieceView};
 
 thread_local! {
     /// `Path2D` objects built once per piece layer, keyed by the path string's address.
@@ -130,7 +130,7 @@ pub fn paint(ctx: &Ctx, cmds: &[DrawCmd]) {
                 baseline,
             } => {
                 let mut font = String::from("600 ");
-                crate::text::push_u32(&mut font, size as u32);
+                ui::text::push_u32(&mut font, size as u32);
                 font.push_str("px sans-serif");
                 ctx.set_font(&font);
                 ctx.set_fill_style_str(color);

@@ -1,48 +1,21 @@
-//! Rokade web front end: the browser game over the `rules` crate.
+//! Rokade's game page: the thin web-sys layer over the `ui` crate, where the state record,
+//! the board's draw commands, the texts and the codecs are plain Rust tested natively.
 //!
-//! Plain Rust, tested natively:
-//! * [`state`]: the one state record of the page and what every user input does to it.
-//! * [`render`]: board model ([`render::BoardView`]) -> draw commands ([`render::DrawCmd`]).
-//! * [`pieces`]: our vector piece set (SVG path data).
-//! * [`address`]: the page address (query and fragment), read once.
-//! * [`clock`], [`persist`], [`storage_key`], [`i18n`], [`message`], [`error_text`],
-//!   [`notation`], [`embed`], [`text`]: chess clock, saved state, storage keys and the tab
-//!   lock, translations, messages, moves in the player's language, the embed snippet, numbers.
-//!
-//! The thin browser layer: [`page`] (game page), [`canvas`] (executes draw commands on a 2D
-//! canvas).
+//! The browser layer: [`page`] (binds DOM events to the state's transitions, performs their
+//! effects and draws), [`canvas`] (executes draw commands on a 2D canvas), [`host`] (window,
+//! random bytes).
 //!
 //! The arbiter's round-position screen (`?round=N`) is a separate app, the `round` crate: it
-//! uses this crate as a library (address, translations, board drawing, canvas), and the game
-//! module loads it instead of drawing a game, so the game page's wasm carries none of it.
+//! uses this crate as a library (canvas, window, browser language), and the game module loads
+//! it instead of drawing a game, so the game page's wasm carries none of it.
 //!
 //! Cargo feature `app` (default): the game page's entry point [`start`]. A crate that uses
 //! this one as a library in its own wasm app turns it off (`default-features = false`), so
 //! that app does not get a second `#[wasm_bindgen(start)]` function.
 
-pub mod address;
 pub mod canvas;
-pub mod clock;
-pub mod embed;
-pub mod error_text;
-pub mod figurines;
 pub mod host;
-pub mod i18n;
-pub mod lang;
-pub mod loaded_texts;
-pub mod message;
-pub mod notation;
-pub mod opponent;
 pub mod page;
-pub mod percent;
-pub mod persist;
-pub mod pieces;
-pub mod render;
-pub mod speech;
-pub mod state;
-pub mod storage_key;
-pub mod text;
-pub mod text_table;
 
 #[cfg(feature = "app")]
 use wasm_bindgen::prelude::*;
@@ -60,7 +33,7 @@ pub fn start() -> Result<(), JsValue> {
     let loc = window.location();
     let search = loc.search().unwrap_or_default();
     let hash = loc.hash().unwrap_or_default();
-    let address = address::Address::read(&search, &hash);
+    let address = ui::address::Address::read(&search, &hash);
     if address.get("round").is_some() {
         // (A bad round number too: the round screen says what is wrong with it.)
         // The arbiter's round screen is its own app (crates/round): load it instead.

@@ -3,11 +3,12 @@
 //! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p web --target wasm32-unknown-unknown --test browser`.
 #![cfg(target_arch = "wasm32")]
 
+use ui::i18n::Lang;
+use ui::state::{App, NewGame};
+use ui::{persist, render};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web::i18n::Lang;
-use web::state::{App, NewGame};
-use web::{canvas, persist, render};
+use web::canvas;
 use web_sys::HtmlCanvasElement;
 
 wasm_bindgen_test_configure!(run_in_browser);

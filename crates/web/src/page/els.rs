@@ -9,7 +9,7 @@ use web_sys::{
 };
 
 use crate::canvas;
-use crate::i18n::Key;
+use ui::i18n::Key;
 
 #[wasm_bindgen::prelude::wasm_bindgen]
 extern "C" {
@@ -197,7 +197,7 @@ pub struct Els {
 
 fn keyed(doc: &Document, attr: &str) -> Result<Vec<(Key, Element)>, JsValue> {
     let mut out = Vec::new();
-    let nodes = doc.query_selector_all(&crate::text::join(&["[", attr, "]"], ""))?;
+    let nodes = doc.query_selector_all(&ui::text::join(&["[", attr, "]"], ""))?;
     for i in 0..nodes.length() {
         if let Some(node) = nodes.get(i) {
             let e: Element = node.unchecked_into();
@@ -205,7 +205,7 @@ fn keyed(doc: &Document, attr: &str) -> Result<Vec<(Key, Element)>, JsValue> {
             // from www/text-keys.txt): the page's wasm carries no key names.
             let key = e
                 .get_attribute(attr)
-                .and_then(|n| crate::text::parse::<usize>(&n))
+                .and_then(|n| ui::text::parse::<usize>(&n))
                 .and_then(|i| Key::ALL.get(i).copied());
             if let Some(key) = key {
                 out.push((key, e));
@@ -230,7 +230,7 @@ impl Els {
         }
         let grid: HtmlElement = b.any("grid");
         if !b.wrong.is_empty() {
-            return Err(JsValue::from_str(&crate::text::join(
+            return Err(JsValue::from_str(&ui::text::join(
                 &b.wrong.iter().map(String::as_str).collect::<Vec<_>>(),
                 " ",
             )));
@@ -322,7 +322,7 @@ impl Els {
         } else {
             // The page cannot start: its handles need no releasing.
             std::mem::forget(els);
-            Err(JsValue::from_str(&crate::text::join(
+            Err(JsValue::from_str(&ui::text::join(
                 &b.wrong.iter().map(String::as_str).collect::<Vec<_>>(),
                 " ",
             )))

@@ -1,4 +1,4 @@
-//! Event wiring: each DOM event becomes one state transition ([`crate::state`]), then the
+//! Event wiring: each DOM event becomes one state transition ([`ui::state`]), then the
 //! page performs the effects it asked for, redraws and saves. No decisions here beyond which
 //! element an event came from.
 
@@ -8,9 +8,9 @@ use web_sys::{Element, Event, EventTarget, HtmlElement, KeyboardEvent, PointerEv
 
 use super::els::field;
 use super::{Shared, Ui};
-use crate::render;
-use crate::state::{self, Button, PointerKind, Press};
 use rules::CastlingSide;
+use ui::render;
+use ui::state::{self, Button, PointerKind, Press};
 
 /// Calls `f` on every `event` of `target`; `f` returns whether the page must be redrawn and
 /// saved (a redraw in the middle of a checkbox's or menu's own events would undo them).
@@ -88,7 +88,7 @@ fn on_click(u: &mut Ui, ev: &Event) -> bool {
             // A move in the move list.
             target_el(ev)
                 .and_then(|el| el.get_attribute("data-ply"))
-                .and_then(|p| crate::text::parse::<usize>(&p))
+                .and_then(|p| ui::text::parse::<usize>(&p))
                 .map(Button::ViewPly)
         }),
     };

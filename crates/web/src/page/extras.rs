@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::{Shared, Ui};
-use crate::message::Detail;
+use ui::message::Detail;
 
 /// Where a module is.
 #[derive(Clone, Debug, Default)]
@@ -59,7 +59,7 @@ pub enum Job {
     /// Copy the PGN.
     CopyPgn,
     /// Copy this text for the copy button at this place (the module talks to the clipboard).
-    Copy(String, crate::message::Place),
+    Copy(String, ui::message::Place),
     /// Copy the embed dialog's snippet.
     CopyEmbed,
     /// Show the embed dialog's address in its preview frame.
@@ -141,7 +141,7 @@ impl Ui {
                 } else {
                     // The stand-in position of an unread link becomes the game.
                     self.app.opening_link = false;
-                    self.app.say(true, crate::message::Msg::ExtrasFailed);
+                    self.app.say(true, ui::message::Msg::ExtrasFailed);
                 }
             }
             _ => {
@@ -199,15 +199,15 @@ impl Ui {
             }
             Job::CopyPgn => {
                 let pgn = self.pgn_text(module);
-                self.copy_with(module, &pgn, crate::message::Place::Pgn);
+                self.copy_with(module, &pgn, ui::message::Place::Pgn);
             }
             Job::Copy(text, at) => self.copy_with(module, &text, at),
             Job::CopyEmbed => {
                 let snippet = self.embed_text(module);
-                self.copy_with(module, &snippet, crate::message::Place::Embed);
+                self.copy_with(module, &snippet, ui::message::Place::Embed);
             }
             Job::PreviewEmbed => {
-                let saved = crate::persist::encode(&self.app.to_saved());
+                let saved = ui::persist::encode(&self.app.to_saved());
                 call(
                     module,
                     "preview_embed",
@@ -215,12 +215,12 @@ impl Ui {
                 );
             }
             Job::DownloadPgn(name) => {
-                let saved = crate::persist::encode(&self.app.to_saved());
+                let saved = ui::persist::encode(&self.app.to_saved());
                 call(module, "download_pgn", &[&saved, &name]);
             }
             Job::ReadMove { fen, text } => {
                 let answer = call_text(module, "read_move", &[&fen, &text, self.app.lang.code()]);
-                let answer = crate::notation::typed_answer_from_text(&answer);
+                let answer = ui::notation::typed_answer_from_text(&answer);
                 self.app.move_read(&fen, &text, answer);
             }
             Job::StartWorker => self.start_worker_now(module),
@@ -234,8 +234,8 @@ impl Ui {
 
     /// Copies `text` through the second module (which also selects it in its field when the
     /// browser refuses), then tells the state how it went (`App::copy_done`).
-    fn copy_with(&self, module: &JsValue, text: &str, at: crate::message::Place) {
-        use crate::message::Place;
+    fn copy_with(&self, module: &JsValue, text: &str, at: ui::message::Place) {
+        use ui::message::Place;
         let field = match at {
             Place::Pgn => "pgn",
             Place::Embed => "embed-code",
@@ -258,7 +258,7 @@ impl Ui {
 
     /// The embed dialog's snippet, written by the second module.
     fn embed_text(&self, module: &JsValue) -> String {
-        let saved = crate::persist::encode(&self.app.to_saved());
+        let saved = ui::persist::encode(&self.app.to_saved());
         let form = self.app.embed_form.to_line();
         call_text(module, "embed", &[&saved, &form])
     }
@@ -277,7 +277,7 @@ impl Ui {
 
     /// The game as PGN, written by the second module.
     fn pgn_text(&self, module: &JsValue) -> String {
-        let saved = crate::persist::encode(&self.app.to_saved());
+        let saved = ui::persist::encode(&self.app.to_saved());
         call_text(module, "pgn_export", &[&saved])
     }
 

@@ -17,14 +17,14 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, HtmlElement, Storage, Window};
 
-use crate::address::{Address, Controls, Params};
-use crate::i18n::Lang;
-use crate::message::{CopyOutcome, Msg, Place};
-use crate::persist;
-use crate::state::saved::BootInput;
-use crate::state::{App, Effect};
-use crate::storage_key;
 use els::Els;
+use ui::address::{Address, Controls, Params};
+use ui::i18n::Lang;
+use ui::message::{CopyOutcome, Msg, Place};
+use ui::persist;
+use ui::state::saved::BootInput;
+use ui::state::{App, Effect};
+use ui::storage_key;
 
 /// The page: the state record and what the browser layer holds beside it.
 pub struct Ui {
@@ -84,11 +84,11 @@ pub fn random_u64() -> u64 {
 fn today() -> String {
     let d = js_sys::Date::new_0();
     let mut s = String::new();
-    crate::text::push_u32(&mut s, d.get_full_year());
+    ui::text::push_u32(&mut s, d.get_full_year());
     s.push('.');
-    crate::text::push_2(&mut s, u64::from(d.get_month()) + 1);
+    ui::text::push_2(&mut s, u64::from(d.get_month()) + 1);
     s.push('.');
-    crate::text::push_2(&mut s, u64::from(d.get_date()));
+    ui::text::push_2(&mut s, u64::from(d.get_date()));
     s
 }
 
@@ -144,13 +144,10 @@ pub fn run(
                 // Keep the damaged data under another key: nothing is silently destroyed.
                 let mut backup = storage_key.clone();
                 backup.push_str(".corrupt.");
-                crate::text::push_u64(&mut backup, js_sys::Date::now() as u64);
+                ui::text::push_u64(&mut backup, js_sys::Date::now() as u64);
                 let _ = s.set_item(&backup, &raw);
                 let _ = s.remove_item(&storage_key);
-                web_sys::console::warn_1(&JsValue::from_str(&crate::text::join(
-                    &["Rokade: ", e],
-                    "",
-                )));
+                web_sys::console::warn_1(&JsValue::from_str(&ui::text::join(&["Rokade: ", e], "")));
             }
             r
         });
@@ -275,7 +272,7 @@ fn tab_id(window: &Window) -> String {
         return id;
     }
     let mut id = String::from("t");
-    crate::address::push_hex(&mut id, random_u64());
+    ui::address::push_hex(&mut id, random_u64());
     if let Some(s) = session {
         let _ = s.set_item("rokade.tab", &id);
     }
@@ -405,8 +402,7 @@ impl Ui {
                             let _ = b.focus();
                         }
                         None => {
-                            let text =
-                                crate::i18n::t(self.app.lang, crate::i18n::Key::NoCastlingNow);
+                            let text = ui::i18n::t(self.app.lang, ui::i18n::Key::NoCastlingNow);
                             self.app.set_announce(text.to_string());
                         }
                     }
@@ -460,8 +456,7 @@ impl Ui {
 
     /// The index of the cursor's cell in screen order.
     pub fn cursor_cell(&self) -> usize {
-        let (col, row) =
-            crate::render::screen_cell(self.app.cursor.index() as u8, self.app.flipped);
+        let (col, row) = ui::render::screen_cell(self.app.cursor.index() as u8, self.app.flipped);
         usize::from(row) * 8 + usize::from(col)
     }
 

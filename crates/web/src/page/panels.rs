@@ -1,5 +1,5 @@
-//! Drawing: copies what the state says ([`App::panel`](crate::state::App::panel),
-//! [`App::board_view`](crate::state::App::board_view), the move list, the clocks) into the
+//! Drawing: copies what the state says ([`App::panel`](ui::state::App::panel),
+//! [`App::board_view`](ui::state::App::board_view), the move list, the clocks) into the
 //! page. Reads the state, decides nothing.
 
 use wasm_bindgen::JsCast;
@@ -7,11 +7,12 @@ use web_sys::{Element, HtmlButtonElement, HtmlElement};
 
 use super::els::set_field;
 use super::Ui;
-use crate::i18n::{t, Key};
-use crate::message::Place;
-use crate::render;
-use crate::state::MoveRow;
-use crate::{canvas, text};
+use crate::canvas;
+use ui::i18n::{t, Key};
+use ui::message::Place;
+use ui::render;
+use ui::state::MoveRow;
+use ui::text;
 
 /// Sets an element's text only when it differs (a rewrite would re-fire pointer events).
 /// Writes `text` into `el` unless it is there already; whether it changed.
@@ -440,7 +441,7 @@ fn write_move(doc: &web_sys::Document, b: &HtmlButtonElement, san: &str, english
     let _ = b.set_attribute("aria-label", san);
     let mut run = String::new();
     for c in english.chars() {
-        match crate::figurines::class_of(c) {
+        match ui::figurines::class_of(c) {
             Some(class) => {
                 if !run.is_empty() {
                     let _ = b.append_with_str_1(&run);

@@ -1,8 +1,8 @@
 //! Positions that cannot occur in a game: kings, pawns, castling rights, en passant square.
 
 use super::{pick, push_capitalised, push_square, side, wing_text};
-use crate::i18n::Lang;
 use rules::PositionError;
+use ui::i18n::Lang;
 
 /// A [`PositionError`] as a sentence in `lang`.
 pub fn position_error(lang: Lang, e: &PositionError) -> String {

@@ -1,6 +1,6 @@
 //! The board renderer's draw commands, tested without a browser.
 
-use web::render::*;
+use ui::render::*;
 
 const A1: Square = 0;
 const H1: Square = 7;

@@ -4,12 +4,12 @@
 use super::fen::push_fen_error;
 use super::game::{push_game_error, push_outcome};
 use super::{colon, pick, push_capitalised, push_quoted, push_quoted_char, push_usize};
-use crate::i18n::Lang;
-use crate::text::push_u32;
 use rules::game::GameError;
 use rules::pgn::{PgnError, PgnErrorKind, TagPairError, MAX_GAMES, MAX_PGN_BYTES};
 use rules::san::Letters;
 use rules::Color;
+use ui::i18n::Lang;
+use ui::text::push_u32;
 
 /// A [`PgnError`] as a sentence in `lang`, starting with the line number when there is one.
 /// Moves in a PGN are in English letters, so examples and hints are too.

@@ -7,11 +7,12 @@
 //! lists every variant without a wildcard, so a new kind of error does not compile until it
 //! has its text.
 //!
-//! Sentences are built with `push_str` and [`push_u32`](crate::text::push_u32)/[`push_u64`]
+//! Sentences are built with `push_str` and [`push_u32`](ui::text::push_u32)/[`push_u64`]
 //! rather than `format!`, which would pull the formatting machinery into the wasm file.
 //!
 //! ```
-//! use web::{error_text::san_error, i18n::Lang};
+//! use extras::error_text::san_error;
+//! use ui::i18n::Lang;
 //! let pos = rules::fen::parse_position("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1").unwrap();
 //! let e = rules::san::parse_san(&pos, "Nd2").unwrap_err();
 //! assert_eq!(
@@ -43,10 +44,10 @@ pub use pgn::pgn_error;
 pub use position::position_error;
 pub use san::{san_error, san_error_with, two_readings};
 
-use crate::i18n::Lang;
-use crate::text::push_u64;
 use rules::san::Letters;
 use rules::{CastlingSide, Color, Role, Square};
+use ui::i18n::Lang;
+use ui::text::push_u64;
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
@@ -106,7 +107,7 @@ fn colon(lang: Lang) -> &'static str {
 /// The piece letters SAN uses in `lang` (king, queen, rook, bishop, knight): nl K D T L P,
 /// en K Q R B N, fr R D T F C, da K D T L S.
 pub fn letters(lang: Lang) -> Letters {
-    crate::notation::san_letters(lang)
+    ui::notation::san_letters(lang)
 }
 
 /// Grammatical gender, where the sentences need it: Dutch de/het, French masculine/feminine,

@@ -90,7 +90,7 @@ mod tests {
     }
 
     /// The files the page loads say exactly what the table says. After a change to the table,
-    /// `ROKADE_WRITE_TEXTS=1 cargo test -p web texts_files` writes them.
+    /// `ROKADE_WRITE_TEXTS=1 cargo test -p ui texts_files` writes them.
     #[test]
     fn texts_files_match_the_table() {
         for lang in Lang::ALL {
@@ -107,7 +107,7 @@ mod tests {
         let have = std::fs::read_to_string(path).unwrap_or_default();
         assert!(
             have == want,
-            "{} differs from the table: run ROKADE_WRITE_TEXTS=1 cargo test -p web texts_files",
+            "{} differs from the table: run ROKADE_WRITE_TEXTS=1 cargo test -p ui texts_files",
             path.display()
         );
         have

@@ -55,7 +55,7 @@ pub fn svg(kind: char) -> String {
 /// The stylesheet `www/figurines.css`.
 pub fn stylesheet() -> String {
     let mut css = String::from(
-        "/* Figurines for the move list, generated from crates/web/src/pieces.rs by the test\n   \
+        "/* Figurines for the move list, generated from crates/ui/src/pieces.rs by the test\n   \
          figurines::tests::stylesheet_matches_the_piece_set (UPDATE_FIGURINES=1 rewrites it). */\n\
          .fig {\n  display: inline-block;\n  width: 1.15em;\n  height: 1.15em;\n  \
          vertical-align: -0.2em;\n  background: center / contain no-repeat;\n}\n",
@@ -92,7 +92,7 @@ mod tests {
         let have = std::fs::read_to_string(path).unwrap_or_default();
         assert!(
             have == want,
-            "www/figurines.css is out of date: run UPDATE_FIGURINES=1 cargo test -p web figurines"
+            "www/figurines.css is out of date: run UPDATE_FIGURINES=1 cargo test -p ui figurines"
         );
         for k in ['K', 'Q', 'R', 'B', 'N'] {
             assert!(svg(k).matches("<path").count() >= 2, "{k}");

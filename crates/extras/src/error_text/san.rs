@@ -6,9 +6,9 @@ use super::{
     colon, letters, noun, pick, push_castling_name, push_quoted, push_quoted_char, push_square,
     push_squares, Gender,
 };
-use crate::i18n::Lang;
 use rules::san::{IllegalSan, Letters, SanError};
 use rules::{CastlingObstacle, CastlingSide, Role, Square};
+use ui::i18n::Lang;
 
 /// A [`SanError`] as a sentence in `lang`, with examples in `lang`'s piece letters
 /// ([`letters`]).

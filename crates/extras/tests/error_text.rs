@@ -1,7 +1,11 @@
-//! The errors of `rules` as sentences ([`web::error_text`]): every variant of every error
+//! The errors of `rules` as sentences ([`extras::error_text`]): every variant of every error
 //! type has a text in every language, with its data, and real errors read as a player reads
 //! them.
 
+use extras::error_text::{
+    fen_error, game_error, illegal_move, letters, pgn_error, position_error, san_error,
+    square_error, start_position_error, tag_error, uci_error,
+};
 use rules::fen::{CastlingFieldError, FenError, PlacementError};
 use rules::game::{GameError, GameResult, Outcome, Reason};
 use rules::pgn::{PgnError, PgnErrorKind, TagError, TagPairError};
@@ -11,14 +15,12 @@ use rules::uci::UciError;
 use rules::{
     CastlingObstacle, CastlingSide, Color, IllegalMove, Move, ParseSquareError, PositionError, Role,
 };
-use web::error_text::{
-    fen_error, game_error, illegal_move, letters, pgn_error, position_error, san_error,
-    square_error, start_position_error, tag_error, uci_error,
-};
-use web::i18n::Lang;
+use ui::i18n::Lang;
 
-mod common;
-use common::*;
+/// The square named `s` (`"e4"`).
+fn sq(s: &str) -> rules::Square {
+    s.parse().unwrap()
+}
 
 /// One value of every variant of every error type, with the data its text must show.
 fn samples() -> Vec<(Sample, Vec<&'static str>)> {

@@ -12,21 +12,21 @@
 /// them out of the page's wasm: see [`crate::loaded_texts`].
 #[macro_export]
 macro_rules! text_table {
-    // The game page's table: on the page's wasm (feature `app`) the texts are not compiled in
-    // but loaded, one language at a time, from `texts/<code>.txt` (crate::loaded_texts); native
-    // builds and the modules that use `web` as a library keep them compiled in.
+    // The game page's table: on the page's wasm (this crate's feature `loaded-texts`) the
+    // texts are not compiled in but loaded, one language at a time, from `texts/<code>.txt`
+    // (crate::loaded_texts); native builds and the other wasm modules keep them compiled in.
     (@loaded $($rows:tt)*) => {
         $crate::text_table!(@keys $($rows)*);
 
         /// The text for `key` in `lang` (empty until that language's texts are loaded, or
         /// another language's while it is on its way).
-        #[cfg(all(target_arch = "wasm32", feature = "app"))]
+        #[cfg(all(target_arch = "wasm32", feature = "loaded-texts"))]
         pub fn t(lang: $crate::lang::Lang, key: Key) -> &'static str {
             $crate::loaded_texts::get(lang, key as usize)
         }
 
         /// The text for `key` in `lang`.
-        #[cfg(not(all(target_arch = "wasm32", feature = "app")))]
+        #[cfg(not(all(target_arch = "wasm32", feature = "loaded-texts")))]
         pub fn t(lang: $crate::lang::Lang, key: Key) -> &'static str {
             compiled(lang, key)
         }

@@ -3,11 +3,11 @@
 
 use protocol::{Answer, SearchRequest};
 use rules::Color;
-use web::address::{Address, Params};
-use web::i18n::Lang;
-use web::persist;
-use web::state::saved::BootInput;
-use web::state::{App, Button, Effect, NewGame, Opponent, Press};
+use ui::address::{Address, Params};
+use ui::i18n::Lang;
+use ui::persist;
+use ui::state::saved::BootInput;
+use ui::state::{App, Button, Effect, NewGame, Opponent, Press};
 
 mod common;
 use common::*;

@@ -275,7 +275,7 @@ pub fn prepare_fen_import(text: &str) -> Option<Result<Start, Msg>> {
 pub enum ImportError {
     /// Empty, too large, or a bad FEN.
     Msg(Msg),
-    /// A PGN that cannot be read (the sentence comes from [`crate::error_text::pgn_error`]).
+    /// A PGN that cannot be read (the extras module says it in words: `error_text::pgn_error` in `crates/extras`).
     Pgn(rules::pgn::PgnError),
 }
 

@@ -3,14 +3,14 @@
 
 use super::san::push_san_error;
 use super::{letters, noun, pick, push_castling_name, push_quoted, push_square};
-use crate::i18n::Lang;
-use crate::text::push_u32;
 use rules::game::{GameError, Outcome};
 use rules::pgn::TagError;
 use rules::san::Letters;
 use rules::startpos::StartPositionError;
 use rules::uci::UciError;
 use rules::{IllegalMove, Move, ParseSquareError};
+use ui::i18n::Lang;
+use ui::text::push_u32;
 
 /// An [`IllegalMove`] (a move refused by [`rules::Position::play`]) as a sentence in `lang`.
 pub fn illegal_move(lang: Lang, e: &IllegalMove) -> String {
@@ -153,7 +153,7 @@ pub fn uci_error(lang: Lang, e: &UciError) -> String {
 
 /// "0-1 Zwart wint door mat": the result and the reason, as on the result banner.
 pub(super) fn push_outcome(out: &mut String, lang: Lang, o: Outcome) {
-    out.push_str(&crate::state::outcome_text(lang, o));
+    out.push_str(&ui::state::outcome_text(lang, o));
 }
 
 /// A [`GameError`] as a sentence in `lang` (SAN examples in `lang`'s letters).

@@ -3,10 +3,10 @@
 
 use super::san::push_castling_impossible;
 use super::{noun, pick, push_square, push_squares, Gender};
-use crate::i18n::Lang;
-use crate::text::push_u32;
 use rules::san::{IllegalSan, Letters, Origin};
 use rules::Role;
+use ui::i18n::Lang;
+use ui::text::push_u32;
 
 /// ` op de b-lijn`, ` on rank 3`, ` en b3`, ... (nothing for [`Origin::Any`]).
 fn push_origin(out: &mut String, lang: Lang, origin: Origin) {

@@ -1,10 +1,10 @@
 //! A typed move's error ([`EntryError`], from the move field's reader in
-//! [`crate::notation`]) as a sentence.
+//! [`ui::notation`]) as a sentence.
 
 use super::{san_error, two_readings};
-use crate::i18n::Lang;
-use crate::notation::{entry_error_short, san_letters, EntryError, EntryKind};
 use rules::{Move, Position, Role};
+use ui::i18n::Lang;
+use ui::notation::{entry_error_short, san_letters, EntryError, EntryKind};
 
 /// A typed move's error in words, in `lang`, for the position `pos` it was typed in.
 pub fn entry_error_text(lang: Lang, pos: &Position, e: &EntryError) -> String {
@@ -13,7 +13,7 @@ pub fn entry_error_text(lang: Lang, pos: &Position, e: &EntryError) -> String {
             let mut s = String::from("\u{201c}");
             s.push_str(text);
             s.push_str("\u{2026}\u{201d}: ");
-            s.push_str(crate::i18n::t(lang, crate::i18n::Key::EntryTooLong));
+            s.push_str(ui::i18n::t(lang, ui::i18n::Key::EntryTooLong));
             s
         }
         EntryError::San(e) => san_error(lang, e),
@@ -36,8 +36,8 @@ pub fn entry_error_text(lang: Lang, pos: &Position, e: &EntryError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::read_move;
     use rules::fen::parse_position;
+    use ui::notation::read_move;
 
     #[test]
     fn castling_that_is_not_possible_says_which() {

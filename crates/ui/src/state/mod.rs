@@ -1,8 +1,8 @@
 //! The one state record of the page ([`App`]) and what every user input does to it.
 //!
 //! Plain Rust, no browser: every decision about what a click, a tap, a drag, a key or a button
-//! means is made here and tested natively (`crates/web/tests/`). The browser layer
-//! ([`crate::page`]) turns DOM events into the transitions below, performs the [`Effect`]s they
+//! means is made here and tested natively (`crates/ui/tests/`). The browser layer (the page's
+//! app, `crates/web/src/page/`) turns DOM events into the transitions below, performs the [`Effect`]s they
 //! ask for, and draws what the read-only methods return. Render only reads.
 //!
 //! # The transitions, as a small API
@@ -380,7 +380,7 @@ impl App {
     }
 
     /// Clears what belongs to the moment (selection, drag, picker, preview, question).
-    pub(crate) fn reset_transient(&mut self) {
+    pub fn reset_transient(&mut self) {
         self.view = None;
         self.selected = None;
         self.drag = None;

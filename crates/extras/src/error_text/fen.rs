@@ -2,10 +2,10 @@
 
 use super::position::push_position_error;
 use super::{colon, pick, push_quoted, push_quoted_char, push_square, push_usize, side, wing_text};
-use crate::i18n::Lang;
-use crate::text::push_u32;
 use rules::fen::{CastlingFieldError, FenError, PlacementError};
 use rules::Color;
+use ui::i18n::Lang;
+use ui::text::push_u32;
 
 /// A [`FenError`] as a sentence in `lang`.
 pub fn fen_error(lang: Lang, e: &FenError) -> String {

@@ -86,7 +86,7 @@ impl Address {
     /// Reads `location.search` and `location.hash` (with or without their `?` / `#`).
     ///
     /// ```
-    /// use web::address::Address;
+    /// use ui::address::Address;
     /// let a = Address::read("?sp=12", "#lang=nl&tc=20%2B0");
     /// assert_eq!(a.get("sp"), Some("12"));
     /// assert_eq!(a.get("tc"), Some("20+0"));
@@ -187,7 +187,7 @@ impl Params {
     /// The game page's parameters.
     ///
     /// ```
-    /// use web::address::{Address, Params};
+    /// use ui::address::{Address, Params};
     /// let p = Params::from_address(&Address::read("?sp=960&lang=nl&tc=20%2B0", ""));
     /// assert_eq!(p.sp, Some(0));
     /// assert_eq!(p.tc, Some((20, 0)));

@@ -3,12 +3,12 @@
 
 use rules::fen::to_fen;
 use rules::{CastlingSide, Color, Square};
-use web::address::{Address, Params};
-use web::i18n::Lang;
-use web::message::Msg;
-use web::persist;
-use web::state::saved::BootInput;
-use web::state::{App, Ask, Button, Effect, PointerKind, Press};
+use ui::address::{Address, Params};
+use ui::i18n::Lang;
+use ui::message::Msg;
+use ui::persist;
+use ui::state::saved::BootInput;
+use ui::state::{App, Ask, Button, Effect, PointerKind, Press};
 
 mod common;
 use common::*;
@@ -93,7 +93,7 @@ fn press_and_read(app: &mut App, b: &Button) {
     });
     if let Some(text) = pgn {
         let mut reader = App::new(Lang::En, 518);
-        reader.start(web::state::new_game::prepare_import(&text).unwrap());
+        reader.start(ui::state::new_game::prepare_import(&text).unwrap());
         let saved = persist::encode(&reader.to_saved());
         app.pgn_read(Ok(&saved));
     }
@@ -230,7 +230,7 @@ fn item5_move_numbers_saturate_at_the_top_of_the_range() {
 
 #[test]
 fn item5_damaged_clock_numbers_do_not_overflow() {
-    use web::clock::Clock;
+    use ui::clock::Clock;
     let max = i64::MAX.to_string();
     let min = i64::MIN.to_string();
     for text in [
@@ -364,7 +364,7 @@ fn item11_on_touch_the_first_tap_previews_the_second_castles() {
     assert_eq!(p.king_to, sq("g1").index() as u8);
     assert_eq!(
         app.panel().castle[0].label,
-        web::i18n::Key::CastleConfirmShort
+        ui::i18n::Key::CastleConfirmShort
     );
     assert!(app.press(oo.clone(), Press::TAP));
     assert_eq!(app.game.sans(), ["O-O"]);
@@ -544,7 +544,7 @@ fn dead_api_is_gone_and_buttons_are_named_by_id() {
 /// Reads `pgn` as the page's second module does and gives its answer to `app`.
 fn read_link(app: &mut App, pgn: &str) {
     let mut reader = App::new(Lang::En, 518);
-    reader.start(web::state::new_game::prepare_import(pgn).unwrap());
+    reader.start(ui::state::new_game::prepare_import(pgn).unwrap());
     app.pgn_read(Ok(&persist::encode(&reader.to_saved())));
 }
 

@@ -4,8 +4,8 @@
 #![allow(dead_code)]
 
 use rules::Square;
-use web::i18n::Lang;
-use web::state::{App, NewGame};
+use ui::i18n::Lang;
+use ui::state::{App, NewGame};
 
 /// The square named `s` (`"e4"`).
 pub fn sq(s: &str) -> Square {
