@@ -25,11 +25,11 @@ resolve() {
 resolve scripts/shipped-wasm.sh cargo build -p web --target wasm32-unknown-unknown \
   --profile wasm --features small-attacks
 # The lazy modules, as scripts/build-module.sh builds them.
-for spec in extras:wasm messages:wasm round:round worker:worker; do
+for spec in extras:wasm messages:wasm round:wasm worker:worker; do
   resolve scripts/shipped-wasm.sh cargo build -p "${spec%%:*}" --target wasm32-unknown-unknown \
     --profile "${spec##*:}"
 done
 # Tests, clippy and the CLI (stable), and the browser tests' wasm build.
 RUSTC_BOOTSTRAP=1 resolve cargo build --workspace --all-targets --release
-RUSTC_BOOTSTRAP=1 resolve cargo build -p web --target wasm32-unknown-unknown --tests
+RUSTC_BOOTSTRAP=1 resolve cargo build -p dom --target wasm32-unknown-unknown --tests
 echo "[fresh-home] every build resolves offline from an empty cargo home after the fetch step"

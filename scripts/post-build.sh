@@ -19,7 +19,7 @@ bash scripts/build-module.sh extras extras wasm -Oz &
 pids+=("$!")
 bash scripts/build-module.sh messages messages wasm -Oz &
 pids+=("$!")
-bash scripts/build-module.sh round round round -Oz &
+bash scripts/build-module.sh round round wasm -Oz &
 pids+=("$!")
 failed=0
 for pid in "${pids[@]}"; do

@@ -31,7 +31,7 @@ stage "cargo test -p rules --features small-attacks (rules as the page's wasm bu
 cargo test -p rules --profile ci --features small-attacks
 
 stage "browser tests (wasm-bindgen-test, headless Chromium)"
-CHROMEDRIVER=/usr/bin/chromedriver cargo test -p web --target wasm32-unknown-unknown --test browser
+CHROMEDRIVER=/usr/bin/chromedriver cargo test -p dom --target wasm32-unknown-unknown --test browser
 
 stage "trunk build --release"
 scripts/shipped-wasm.sh trunk build --release --offline=true

@@ -10,9 +10,9 @@
 //! * [`texts`]: the screen's texts in the four languages.
 //! * [`page`]: the thin DOM layer.
 //!
-//! Shared with the game through the `web` crate used as a library (without its `app` feature,
-//! the game's entry point): the address reader, languages and piece names, the board's draw
-//! commands and the canvas painter.
+//! Shared with the game through the library crates, not through the game page's own crate:
+//! `ui` (the address reader, languages and piece names, the board's draw commands) and `dom`
+//! (the canvas painter, the window, random bytes, the browser's language).
 
 #![warn(missing_docs)]
 
@@ -25,7 +25,7 @@ use wasm_bindgen::prelude::*;
 /// Entry point called by the wasm-bindgen glue once the module is instantiated.
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
-    let window = web::host::window().ok_or_else(|| JsValue::from_str("no window"))?;
+    let window = dom::host::window().ok_or_else(|| JsValue::from_str("no window"))?;
     let doc = window
         .document()
         .ok_or_else(|| JsValue::from_str("no document"))?;

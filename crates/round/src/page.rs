@@ -18,10 +18,10 @@ use web_sys::{
 
 use crate::logic::{self as round, Entry, Query};
 use crate::texts::{t as rt, Key};
+use dom::canvas;
 use ui::i18n::Lang;
 use ui::render::{self, DrawCmd};
 use ui::speech::capitalised_piece_name;
-use web::canvas;
 
 /// Backing sizes of the printed diagrams, in pixels.
 const PRINT_BOARD: u32 = 1200;
@@ -135,7 +135,7 @@ fn el(doc: &Document, tag: &str, class: &str) -> Result<HtmlElement, JsValue> {
 }
 
 fn random_u64() -> u64 {
-    web::host::random_u64()
+    dom::host::random_u64()
 }
 
 /// Paints `cmds` into a fresh canvas of `w` x `h` pixels and returns it as a PNG data URL.
@@ -266,7 +266,7 @@ impl Page {
                 &render::draw_commands(&round::board_view(&rank), size),
             );
         }
-        let dpr = web::host::window().map_or(1.0, |w| w.device_pixel_ratio());
+        let dpr = dom::host::window().map_or(1.0, |w| w.device_pixel_ratio());
         let w = (self.n[RANK_BOX].get_bounding_client_rect().width() * dpr)
             .round()
             .max(8.0);
@@ -369,7 +369,7 @@ impl Page {
             title.push_str(&self.q.event);
         }
         self.doc.set_title(&title);
-        if let Some(w) = web::host::window() {
+        if let Some(w) = dom::host::window() {
             if let Ok(h) = w.history() {
                 let _ =
                     h.replace_state_with_url(&JsValue::NULL, "", Some(&round::page_query(&self.q)));
@@ -467,12 +467,12 @@ fn wire(page: &Shared) -> Result<(), JsValue> {
         }
     })?;
     on(page, PRINT, "click", |_| {
-        if let Some(w) = web::host::window() {
+        if let Some(w) = dom::host::window() {
             let _ = w.print();
         }
     })?;
 
-    let window = web::host::window().ok_or_else(|| err("no window"))?;
+    let window = dom::host::window().ok_or_else(|| err("no window"))?;
     let p = page.clone();
     let on_resize = Closure::<dyn FnMut()>::new(move || p.borrow().paint());
     window.add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref())?;
@@ -487,7 +487,7 @@ pub fn run(
     address: &ui::address::Address,
 ) -> Result<(), JsValue> {
     let q = round::query(address);
-    let lang = q.lang.unwrap_or_else(|| web::page::browser_lang(window));
+    let lang = q.lang.unwrap_or_else(|| dom::host::browser_lang(window));
     let (n, cells) = build(doc)?;
     let mut page = Page {
         q,

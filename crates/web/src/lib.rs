@@ -1,32 +1,22 @@
-//! Rokade's game page: the thin web-sys layer over the `ui` crate, where the state record,
-//! the board's draw commands, the texts and the codecs are plain Rust tested natively.
+//! Rokade's game page, a wasm app (a leaf: no crate depends on it): the thin web-sys layer
+//! [`page`] binds DOM events to the state record's transitions (crate `ui`, plain Rust tested
+//! natively), performs the effects they ask for and draws; the canvas and the window come
+//! from the `dom` crate.
 //!
-//! The browser layer: [`page`] (binds DOM events to the state's transitions, performs their
-//! effects and draws), [`canvas`] (executes draw commands on a 2D canvas), [`host`] (window,
-//! random bytes).
-//!
-//! The arbiter's round-position screen (`?round=N`) is a separate app, the `round` crate: it
-//! uses this crate as a library (canvas, window, browser language), and the game module loads
-//! it instead of drawing a game, so the game page's wasm carries none of it.
-//!
-//! Cargo feature `app` (default): the game page's entry point [`start`]. A crate that uses
-//! this one as a library in its own wasm app turns it off (`default-features = false`), so
-//! that app does not get a second `#[wasm_bindgen(start)]` function.
+//! The arbiter's round-position screen (`?round=N`) and the lazy modules (`extras`,
+//! `messages`, the engine's `worker`) are apps of their own, loaded by `boot.js` when needed,
+//! so the game page's wasm carries none of them.
 
-pub mod canvas;
-pub mod host;
 pub mod page;
 
-#[cfg(feature = "app")]
 use wasm_bindgen::prelude::*;
 
 /// Entry point of the game page, called by the wasm-bindgen glue once the module is
-/// instantiated (feature `app`). For a valid `round=` in the address it starts the round app
+/// instantiated. For a valid `round=` in the address it starts the round app
 /// (`round/`) instead, which draws the arbiter's round screen.
-#[cfg(feature = "app")]
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
-    let window = crate::host::window().ok_or_else(|| JsValue::from_str("no window"))?;
+    let window = dom::host::window().ok_or_else(|| JsValue::from_str("no window"))?;
     let doc = window
         .document()
         .ok_or_else(|| JsValue::from_str("no document"))?;

@@ -8,7 +8,7 @@ use web_sys::{
     HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement,
 };
 
-use crate::canvas;
+use dom::canvas;
 use ui::i18n::Key;
 
 #[wasm_bindgen::prelude::wasm_bindgen]

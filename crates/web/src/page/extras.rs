@@ -157,7 +157,7 @@ impl Ui {
             return;
         }
         self.lazy(m).state = State::Loading;
-        let loader = crate::host::window()
+        let loader = dom::host::window()
             .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("__rokadeModule")).ok())
             .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
         let promise = loader

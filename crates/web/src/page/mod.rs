@@ -19,7 +19,6 @@ use web_sys::{Document, HtmlElement, Storage, Window};
 
 use els::Els;
 use ui::address::{Address, Controls, Params};
-use ui::i18n::Lang;
 use ui::message::{CopyOutcome, Msg, Place};
 use ui::persist;
 use ui::state::saved::BootInput;
@@ -78,7 +77,7 @@ pub type Shared = Rc<RefCell<Ui>>;
 
 /// A random number from the browser (the clock if there is no random source).
 pub fn random_u64() -> u64 {
-    crate::host::random_u64()
+    dom::host::random_u64()
 }
 
 fn today() -> String {
@@ -90,18 +89,6 @@ fn today() -> String {
     s.push('.');
     ui::text::push_2(&mut s, u64::from(d.get_date()));
     s
-}
-
-/// The first of the browser's preferred languages that we have, else English, as `boot.js`
-/// found it for its early fetch of the texts (`window.__rokadeBrowserLang`): one choice for
-/// both, and no reading of the browser's language list here.
-#[inline(never)]
-pub fn browser_lang(window: &Window) -> Lang {
-    js_sys::Reflect::get(window, &JsValue::from_str("__rokadeBrowserLang"))
-        .ok()
-        .and_then(|v| v.as_string())
-        .and_then(|code| Lang::from_code(&code))
-        .unwrap_or(Lang::En)
 }
 
 /// This page's position among its parent's frames (`None` at the top level). Readable across
@@ -134,7 +121,9 @@ pub fn run(
 
     let storage = window.local_storage().ok().flatten();
     let storage_key = storage_key::game_key(&params, address_text, frame_index(window));
-    let lang = params.lang.unwrap_or_else(|| browser_lang(window));
+    let lang = params
+        .lang
+        .unwrap_or_else(|| dom::host::browser_lang(window));
     let saved = storage
         .as_ref()
         .and_then(|s| s.get_item(&storage_key).ok().flatten())
@@ -254,7 +243,7 @@ pub fn run(
 
 /// Loads the page module `name` (`round/`), which starts itself; for the round screen.
 pub fn start_module(name: &str) -> Result<(), JsValue> {
-    let window = crate::host::window().ok_or_else(|| JsValue::from_str("no window"))?;
+    let window = dom::host::window().ok_or_else(|| JsValue::from_str("no window"))?;
     let loader = js_sys::Reflect::get(&window, &JsValue::from_str("__rokadeModule"))?;
     let loader: js_sys::Function = loader.dyn_into()?;
     loader.call1(&JsValue::NULL, &JsValue::from_str(name))?;
@@ -478,7 +467,7 @@ impl Ui {
             self.app.swap_in(a, true);
             // The link leaves the address, so a reload keeps this game (the saved game has
             // the language and settings). An embed's address is its frame's: left as it is.
-            if let Some(h) = crate::host::window()
+            if let Some(h) = dom::host::window()
                 .filter(|_| !self.embed)
                 .and_then(|w| w.history().ok())
             {

@@ -7,7 +7,7 @@ use web_sys::{Element, HtmlButtonElement, HtmlElement};
 
 use super::els::set_field;
 use super::Ui;
-use crate::canvas;
+use dom::canvas;
 use ui::i18n::{t, Key};
 use ui::message::Place;
 use ui::render;
@@ -244,7 +244,7 @@ impl Ui {
     /// and here the height the other rows leave is measured (`--board-h`), so the whole board
     /// stays in view whatever rows show (a message, clocks).
     pub fn fit_board(&mut self) {
-        let (Some(window), Some(body)) = (crate::host::window(), self.doc.body()) else {
+        let (Some(window), Some(body)) = (dom::host::window(), self.doc.body()) else {
             return;
         };
         let h = window

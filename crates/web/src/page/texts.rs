@@ -50,7 +50,7 @@ impl Ui {
         }
         *asked = true;
         self.pending_class(true);
-        let promise = crate::host::window()
+        let promise = dom::host::window()
             .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("__rokadeTexts")).ok())
             .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
             .and_then(|f| {

@@ -1,14 +1,14 @@
 //! The browser layer in a real browser: canvas painting, device pixel ratio sizing and
 //! localStorage persistence. Run by scripts/test.sh with
-//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p web --target wasm32-unknown-unknown --test browser`.
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p dom --target wasm32-unknown-unknown --test browser`.
 #![cfg(target_arch = "wasm32")]
 
+use dom::canvas;
 use ui::i18n::Lang;
 use ui::state::{App, NewGame};
 use ui::{persist, render};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web::canvas;
 use web_sys::HtmlCanvasElement;
 
 wasm_bindgen_test_configure!(run_in_browser);
