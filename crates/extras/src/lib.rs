@@ -10,12 +10,12 @@
 pub mod error_text;
 mod texts;
 
-use wasm_bindgen::prelude::*;
 use ui::i18n::{t, Key, Lang};
 use ui::message::Msg;
 use ui::persist;
 use ui::state::new_game::ImportError;
 use ui::state::App;
+use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
 extern "C" {
@@ -310,6 +310,18 @@ pub fn move_error(fen: &str, text: &str, lang: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The page calls this module's functions by the names in `protocol::modules::extras`:
+    /// exactly those are exported here, under their own names.
+    #[test]
+    fn exports_the_functions_the_page_calls() {
+        let mut want = protocol::modules::extras::ALL;
+        want.sort_unstable();
+        assert_eq!(
+            protocol::modules::exported_functions(include_str!("lib.rs")),
+            want
+        );
+    }
 
     /// Issue #17, item 5: an import that left out variations and NAGs says so, in the
     /// player's language, on the answer's first line.

@@ -93,3 +93,18 @@ pub fn worker_message(message: JsValue) -> String {
         .map(|m| m.to_line())
         .unwrap_or_default()
 }
+
+#[cfg(test)]
+mod tests {
+    /// The page calls this module's functions by the names in `protocol::modules::messages`:
+    /// exactly those are exported here, under their own names.
+    #[test]
+    fn exports_the_functions_the_page_calls() {
+        let mut want = protocol::modules::messages::ALL;
+        want.sort_unstable();
+        assert_eq!(
+            protocol::modules::exported_functions(include_str!("lib.rs")),
+            want
+        );
+    }
+}

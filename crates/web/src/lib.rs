@@ -27,7 +27,7 @@ pub fn start() -> Result<(), JsValue> {
     if address.get("round").is_some() {
         // (A bad round number too: the round screen says what is wrong with it.)
         // The arbiter's round screen is its own app (crates/round): load it instead.
-        return page::start_module("round");
+        return page::start_module(protocol::modules::ROUND);
     }
     // The text the saved game of an embed without `id` is keyed by (as before: the query,
     // then the fragment's parameters).

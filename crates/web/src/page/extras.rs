@@ -2,12 +2,14 @@
 //! sentences, the move field's SAN reader; `crates/extras`) and `messages/` (the computer's
 //! worker and its typed messages; `crates/messages`). `boot.js` defines
 //! `window.__rokadeModule(name)`, since only JavaScript can `import()`; the page then calls a
-//! module's functions by name with text arguments. What waits for a module is queued.
+//! module's functions by name with text arguments (the names: [`protocol::modules`]). What
+//! waits for a module is queued.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::{Shared, Ui};
+use protocol::modules::{extras, messages};
 use ui::message::Detail;
 
 /// Where a module is.
@@ -36,8 +38,8 @@ pub enum Module {
 impl Module {
     fn name(self) -> &'static str {
         match self {
-            Module::Extras => "extras",
-            Module::Messages => "messages",
+            Module::Extras => extras::MODULE,
+            Module::Messages => messages::MODULE,
         }
     }
 }
@@ -187,7 +189,7 @@ impl Ui {
     fn run_job(&mut self, module: &JsValue, job: Job) {
         match job {
             Job::ImportPgn(text) => {
-                let out = call_text(module, "pgn_import", &[&text, self.app.lang.code()]);
+                let out = call_text(module, extras::PGN_IMPORT, &[&text, self.app.lang.code()]);
                 // `ok`, or `ok <what was left out>`, then the game.
                 let (result, skipped) = match out.split_once('\n') {
                     Some(("ok", saved)) => (Ok(saved), None),
@@ -210,22 +212,26 @@ impl Ui {
                 let saved = ui::persist::encode(&self.app.to_saved());
                 call(
                     module,
-                    "preview_embed",
+                    extras::PREVIEW_EMBED,
                     &[&saved, &self.app.embed_form.to_line()],
                 );
             }
             Job::DownloadPgn(name) => {
                 let saved = ui::persist::encode(&self.app.to_saved());
-                call(module, "download_pgn", &[&saved, &name]);
+                call(module, extras::DOWNLOAD_PGN, &[&saved, &name]);
             }
             Job::ReadMove { fen, text } => {
-                let answer = call_text(module, "read_move", &[&fen, &text, self.app.lang.code()]);
+                let answer = call_text(
+                    module,
+                    extras::READ_MOVE,
+                    &[&fen, &text, self.app.lang.code()],
+                );
                 let answer = ui::notation::typed_answer_from_text(&answer);
                 self.app.move_read(&fen, &text, answer);
             }
             Job::StartWorker => self.start_worker_now(module),
             Job::Think(line) => {
-                if !call(module, "ask", &[&line]).is_truthy() {
+                if !call(module, messages::ASK, &[&line]).is_truthy() {
                     self.app.computer_failed();
                 }
             }
@@ -243,7 +249,7 @@ impl Ui {
         };
         let lang = self.app.lang.code();
         let Ok(promise) =
-            call(module, "copy_text", &[text, field, lang]).dyn_into::<js_sys::Promise>()
+            call(module, extras::COPY_TEXT, &[text, field, lang]).dyn_into::<js_sys::Promise>()
         else {
             return;
         };
@@ -260,7 +266,7 @@ impl Ui {
     fn embed_text(&self, module: &JsValue) -> String {
         let saved = ui::persist::encode(&self.app.to_saved());
         let form = self.app.embed_form.to_line();
-        call_text(module, "embed", &[&saved, &form])
+        call_text(module, extras::EMBED, &[&saved, &form])
     }
 
     /// The snippet for the embed dialog, when the second module is there (else it is loaded
@@ -278,7 +284,7 @@ impl Ui {
     /// The game as PGN, written by the second module.
     fn pgn_text(&self, module: &JsValue) -> String {
         let saved = ui::persist::encode(&self.app.to_saved());
-        call_text(module, "pgn_export", &[&saved])
+        call_text(module, extras::PGN_EXPORT, &[&saved])
     }
 
     /// The PGN for the PGN box, when the second module is there (else it is loaded first).
@@ -298,9 +304,9 @@ impl Ui {
         let lang = self.app.lang.code();
         match self.ready(Module::Extras) {
             Some(m) => Some(match detail {
-                Detail::Fen(fen) => call_text(&m, "fen_error", &[fen, lang]),
-                Detail::Move(fen, text) => call_text(&m, "move_error", &[fen, text, lang]),
-                Detail::Params(address) => call_text(&m, "param_warnings", &[address, lang]),
+                Detail::Fen(fen) => call_text(&m, extras::FEN_ERROR, &[fen, lang]),
+                Detail::Move(fen, text) => call_text(&m, extras::MOVE_ERROR, &[fen, text, lang]),
+                Detail::Params(address) => call_text(&m, extras::PARAM_WARNINGS, &[address, lang]),
             }),
             None => {
                 self.load(Module::Extras);
