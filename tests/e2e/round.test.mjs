@@ -351,11 +351,11 @@ test("the game page (?sp=518) downloads nothing of the round screen", async () =
     await waitDrawn(page);
     await page.waitForLoadState("networkidle");
     const paths = pathsSince(from);
-    assert.ok(paths.some((p) => /^\/club\/web-[0-9a-f]+_bg\.wasm$/.test(p)), `the game's wasm: ${paths}`);
+    assert.ok(paths.some((p) => /^\/club\/web-[0-9a-f]+\/web_bg\.wasm$/.test(p)), `the game's wasm: ${paths}`);
     assert.deepEqual(
       paths.filter((p) => p.startsWith("/club/round")),
       [],
-      `no round/ file and no round.css: ${paths}`,
+      `no round-<hash>/ file and no round.css: ${paths}`,
     );
     assert.equal(await page.evaluate(() => document.body.classList.contains("round")), false);
     assert.deepEqual(problems, []);
@@ -364,7 +364,7 @@ test("the game page (?sp=518) downloads nothing of the round screen", async () =
   }
 });
 
-test("#round=1 (and an encoded ?%72ound=) opens the round screen, its app from round/", async () => {
+test("#round=1 (and an encoded ?%72ound=) opens the round screen, its app from round-<hash>/", async () => {
   for (const [query, round] of [
     ["#round=1&lang=en&sp=518", 1],
     ["?lang=en#round=7&event=Fragment", 7], // the fragment's parameters after the query's
@@ -378,12 +378,12 @@ test("#round=1 (and an encoded ?%72ound=) opens the round screen, its app from r
       assert.match(await text(page, "#rp-sp"), /^SP \d+$/, query);
       assert.equal(await visible(page, "main.app"), false, `${query}: the game is hidden`);
       const paths = pathsSince(from);
-      for (const file of ["/club/round/round.js", "/club/round/round_bg.wasm", "/club/round.css"]) {
-        assert.ok(paths.includes(file), `${query} loads ${file}: ${paths}`);
+      for (const file of [/^\/club\/round-[0-9a-f]{16}\/round\.js$/, /^\/club\/round-[0-9a-f]{16}\/round_bg\.wasm$/, /^\/club\/round\.css$/]) {
+        assert.ok(paths.some((p) => file.test(p)), `${query} loads ${file}: ${paths}`);
       }
       // index.html preloads the game's glue and wasm; boot.js takes the wasm's preload over
       // (no second download, no unused-preload warning) and never starts the game.
-      const gameWasm = paths.filter((p) => /^\/club\/web-[0-9a-f]+_bg\.wasm$/.test(p));
+      const gameWasm = paths.filter((p) => /^\/club\/web-[0-9a-f]+\/web_bg\.wasm$/.test(p));
       assert.ok(gameWasm.length <= 1, `${query}: the game's wasm at most once: ${paths}`);
       assert.equal(await page.evaluate(() => document.body.dataset.boardDrawnAt), undefined, query);
       assert.deepEqual(problems, [], query);
