@@ -61,13 +61,34 @@ async function rebuild() {
     rebuild();
   }
 }
+// Each folder is watched on its own (a new one as it appears): Node's recursive watch on Linux
+// loses a file that is replaced by a rename (git checkout, sed -i, an editor's safe save).
+function onChange(file) {
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    say(`changed: ${path.relative(ROOT, file)}`);
+    rebuild();
+  }, 300);
+}
+const watched = new Set();
+function watchFolder(dir) {
+  if (watched.has(dir)) return;
+  watched.add(dir);
+  const watcher = fs.watch(dir, (_event, name) => {
+    const file = path.join(dir, name ?? "");
+    if (name && fs.statSync(file, { throwIfNoEntry: false })?.isDirectory()) watchFolder(file);
+    onChange(file);
+  });
+  watcher.on("error", () => {
+    watcher.close();
+    watched.delete(dir);
+  });
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "target") watchFolder(path.join(dir, e.name));
+  }
+}
 for (const entry of WATCHED) {
   const full = path.join(ROOT, entry);
-  fs.watch(full, { recursive: fs.statSync(full).isDirectory() }, (_event, file) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      say(`changed: ${fs.statSync(full).isDirectory() ? path.join(entry, file ?? "") : entry}`);
-      rebuild();
-    }, 300);
-  });
+  if (fs.statSync(full).isDirectory()) watchFolder(full);
+  else fs.watchFile(full, { interval: 500 }, () => onChange(full));
 }
