@@ -155,10 +155,10 @@ async function buildModules(log) {
       await Promise.allSettled(done);
       throw err;
     }
-    const wasmIn = path.join(ROOT, "target/wasm32-unknown-unknown", m.profile, `${m.crate.replace(/-/g, "_")}.wasm`);
+    const built = fs.readFileSync(path.join(ROOT, "target/wasm32-unknown-unknown", m.profile, `${m.crate.replace(/-/g, "_")}.wasm`));
     const out = path.join(ROOT, "target/web-build", m.name);
     const keyFile = path.join(out, ".key");
-    const want = sha(key, m.script ? fs.readFileSync(path.join(ROOT, "www", m.script)) : "", fs.readFileSync(wasmIn));
+    const want = sha(key, m.script ? fs.readFileSync(path.join(ROOT, "www", m.script)) : "", built);
     const cargoSecs = ((Date.now() - started) / 1000).toFixed(1);
     if (fs.existsSync(keyFile) && fs.readFileSync(keyFile, "utf8") === want) {
       log(`${m.name}: cargo ${cargoSecs} s, wasm unchanged (processed files reused)`);
@@ -168,6 +168,10 @@ async function buildModules(log) {
     done.push(
       busy(async () => {
         const t = Date.now();
+        // A copy: the next module's cargo build may write the target folder meanwhile.
+        const wasmIn = path.join(ROOT, "target/web-build", `${m.name}.input.wasm`);
+        fs.mkdirSync(path.dirname(wasmIn), { recursive: true });
+        fs.writeFileSync(wasmIn, built);
         const what = await processModule(m, wasmIn, out);
         fs.writeFileSync(keyFile, want);
         log(`${m.name}: cargo ${cargoSecs} s, then ${((Date.now() - t) / 1000).toFixed(1)} s: ${what}`);
