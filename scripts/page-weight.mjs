@@ -74,7 +74,7 @@ export function staticFiles(dist) {
     return file.startsWith(path.resolve(dist) + path.sep) && fs.existsSync(file) ? file : null;
   };
   for (const [tag] of html.matchAll(/<(?:link|script|img|source)\b[^>]*>/gi)) {
-    // Quoted or not: Trunk's minifier (`minify = "on_release"`) drops the quotes.
+    // Quoted or not: the build's HTML minifier (minify-html) drops the quotes.
     const attr = (name) => {
       const m = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i").exec(tag);
       return m ? (m[1] ?? m[2] ?? m[3]) : undefined;

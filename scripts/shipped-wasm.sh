@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs a command (Trunk, or scripts/build-module.sh) with the toolchain the shipped wasm is
-# built with: a pinned nightly that rebuilds the standard library for size
-# (`-Zbuild-std`), aborts on a panic without the unwinding and message machinery
+# Runs a command (scripts/build.mjs runs each module's `cargo build` through it) with the
+# toolchain the shipped wasm is built with: a pinned nightly that rebuilds the standard library
+# for size (`-Zbuild-std`), aborts on a panic without the unwinding and message machinery
 # (`-Cpanic=immediate-abort`), and keeps no file/line strings (`-Zlocation-detail=none`) or
 # `Debug` formatting (`-Zfmt-debug=none`), and lets every function be instantiated and
 # optimised in the crate that calls it, as `#[inline]` functions are
@@ -13,7 +13,7 @@
 # (docs/page-weight-research.md, section 7). Everything else (tests, clippy, the CLI)
 # uses the stable toolchain. scripts/setup-tools.sh installs this nightly (minimal profile
 # plus rust-src, about 10 s); ROKADE_STABLE_WASM=1 builds with stable instead (larger).
-#   scripts/shipped-wasm.sh trunk build --release --offline=true
+#   scripts/shipped-wasm.sh cargo build -p web --target wasm32-unknown-unknown --profile wasm
 set -euo pipefail
 ROKADE_WASM_NIGHTLY="${ROKADE_WASM_NIGHTLY:-nightly-2026-05-19}"
 # `scripts/shipped-wasm.sh --toolchain` prints the pinned nightly (setup-tools, fetch-deps).

@@ -33,8 +33,8 @@ cargo test -p rules --profile ci --features small-attacks
 stage "browser tests (wasm-bindgen-test, headless Chromium)"
 CHROMEDRIVER=/usr/bin/chromedriver cargo test -p dom --target wasm32-unknown-unknown --test browser
 
-stage "trunk build --release"
-scripts/shipped-wasm.sh trunk build --release --offline=true
+stage "release build (scripts/build.mjs)"
+node scripts/build.mjs
 
 stage "page weight (gzip -9 of everything the normal page loads; budget 80 KiB = 81 920 B)"
 node scripts/page-weight.mjs 80KiB

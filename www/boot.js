@@ -1,7 +1,7 @@
 // Starts the game's wasm module without any inline script, so the page runs under a strict
-// Content-Security-Policy (script-src 'self' 'wasm-unsafe-eval'). Trunk writes the <script> tag
-// that loads this file (see `pattern_script` in Trunk.toml) with the hashed names of the
-// wasm-bindgen glue and the wasm binary in data attributes; both are relative to the page.
+// Content-Security-Policy (script-src 'self' 'wasm-unsafe-eval'). The build (scripts/build.mjs)
+// writes the <script> tag that loads this file with the names of the wasm-bindgen glue and the
+// wasm binary in data attributes; both are relative to the page.
 // The wasm is compiled while the glue loads and parses (the fetch matches the page's
 // `<link rel=preload as=fetch crossorigin>`, so the preloaded response is used), then the glue
 // instantiates the compiled module.
@@ -20,17 +20,17 @@ async function compile(url) {
 
 // The page's modules loaded on first need (extras/: PGN, error sentences, the move field's
 // reader; messages/: the computer's worker; round/: the arbiter's round screen): only
-// JavaScript can import(). Their files are asked for with the hash of their folder (written by
-// the build in data-versions), so a cached module of an older build is never run.
-const versions = Object.fromEntries((tag.dataset.versions || "").split(" ").map((v) => v.split("=")));
-const fileOf = (name, file) => new URL(`${name}/${file}?v=${versions[name] ?? ""}`, document.baseURI);
+// JavaScript can import(). Each is in a folder named by the hash of its files, NAME-<hash>/
+// (the build lists them in data-modules), so a cached module of an older build is never run.
+const folders = (tag.dataset.modules || "").split(" ");
+const fileOf = (name, file) => new URL(`${folders.find((f) => f.startsWith(name + "-")) ?? name}/${file}`, document.baseURI);
 const modules = {};
 window.__rokadeModule = (name) =>
   (modules[name] ??= import(fileOf(name, `${name}.js`).href).then(async (m) => {
     await m.default({ module_or_path: fileOf(name, `${name}_bg.wasm`) });
     return m;
   }));
-// The computer's worker (started by messages/), versioned the same way.
+// The computer's worker (started by messages/), from its engine-<hash>/ folder.
 window.__rokadeWorker = fileOf("engine", "worker.js").href;
 
 // The game's texts, one language at a time (www/texts/<code>.txt; the build renames the folder

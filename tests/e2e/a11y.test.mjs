@@ -447,7 +447,7 @@ for (const lang of LANGS) {
 test("the move field's reader comes with the second module: fetched when the field gets focus; a typed move waits for it, and if it cannot load the notice says so", async () => {
   const { context, page, problems, requests } = await app.open("?sp=518");
   try {
-    const extras = () => requests.filter((u) => u.includes("/extras/"));
+    const extras = () => requests.filter((u) => u.includes("/extras-"));
     // The page has started (board and texts in) and a move on the board needs nothing of the
     // second module. Every request the page made so far was reported before the answer to
     // the last call into the page, so the list is complete up to here.
@@ -455,9 +455,10 @@ test("the move field's reader comes with the second module: fetched when the fie
     await expectFen(page, "rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR b KQkq - 1 1", "after Nc3");
     assert.deepEqual(extras(), [], "the plain page does not load the second module");
     await page.focus("#move-entry");
-    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/extras/")));
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/extras-")));
     assert.ok(extras().some((u) => new URL(u).pathname.endsWith(".wasm")), `focus fetches the reader: ${extras()}`);
-    assert.ok(extras().every((u) => /^\?v=[0-9a-f]{16}$/.test(new URL(u).search)), `with its version: ${extras()}`);
+    // From its folder named by the hash of its files, without a query (some caches ignore those).
+    assert.ok(extras().every((u) => /\/extras-[0-9a-f]{16}\/[^/]+$/.test(new URL(u).pathname) && new URL(u).search === ""), `from its hashed folder: ${extras()}`);
     await page.keyboard.type("Nf6");
     await page.keyboard.press("Enter");
     await expectFen(page, "rnbqkb1r/pppppppp/5n2/8/8/2N5/PPPPPPPP/R1BQKBNR w KQkq - 2 2", "after Nf6");
@@ -467,9 +468,9 @@ test("the move field's reader comes with the second module: fetched when the fie
   }
   // Blocked (offline, a proxy): the typed move is not lost silently.
   const blocked = await app.open("?sp=518", {
-    before: (page) => page.route(/\/extras\//, (route) => route.abort()),
+    before: (page) => page.route(/\/extras-/, (route) => route.abort()),
     // The blocked request, and Chromium's console message about it.
-    allow: [/^request failed: \S*\/extras\/\S* net::ERR_FAILED$/, /^console error: Failed to load resource: net::ERR_FAILED$/],
+    allow: [/^request failed: \S*\/extras-\S* net::ERR_FAILED$/, /^console error: Failed to load resource: net::ERR_FAILED$/],
   });
   try {
     const { page } = blocked;
@@ -480,7 +481,7 @@ test("the move field's reader comes with the second module: fetched when the fie
     // The board still plays.
     await drag(page, "e2", "e4");
     await expectFen(page, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "a dragged move");
-    assert.ok(blocked.problems.some((p) => p.includes("/extras/")), `the blocked module was asked for: ${blocked.problems}`);
+    assert.ok(blocked.problems.some((p) => p.includes("/extras-")), `the blocked module was asked for: ${blocked.problems}`);
     assert.deepEqual(unexpected(blocked), [], "nothing else went wrong");
   } finally {
     await blocked.context.close();

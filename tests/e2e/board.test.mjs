@@ -80,7 +80,7 @@ test("built index.html has no inline script or style and only relative URLs", ()
   assert.doesNotMatch(html, /<style\b/i, "no <style> element");
   assert.doesNotMatch(html, /\sstyle\s*=/i, "no style attribute");
   assert.doesNotMatch(html, /\son[a-z]+\s*=/i, "no inline event handler");
-  // Quoted or not: the release build's HTML is minified (Trunk's minify drops the quotes).
+  // Quoted or not: the release build's HTML is minified (minify-html drops the quotes).
   const urls = [...html.matchAll(/\s(?:src|href|data-bindings|data-wasm)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi)].map(
     (m) => m[1] ?? m[2] ?? m[3],
   );

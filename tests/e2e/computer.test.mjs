@@ -60,7 +60,7 @@ test("the plain page does not download the engine", async () => {
     // started (worker.js asked for by the page) when a game against the computer begins.
     await typeMove(page, "e4");
     await waitPlies(page, 1);
-    const engine = [...requests, ...serverRequests()].filter((p) => p.includes("/engine/"));
+    const engine = [...requests, ...serverRequests()].filter((p) => p.includes("/engine-"));
     assert.deepEqual(engine, [], "no engine files for a game between two people (asked for by the page or served)");
     assert.deepEqual(problems, []);
   } finally {
@@ -72,8 +72,8 @@ test("a worker that cannot load: the player is told, and a new game against a pe
   // The engine's files blocked (offline, a proxy): the messages module starts the worker,
   // the worker fails, and the page hears it through the module.
   const { context, page } = await open("?sp=518&computer=white&level=1", {
-    before: (page, context) => context.route(/\/engine\//, (route) => route.abort()),
-    allow: [/\/engine\//, /^console error: Failed to load resource: net::ERR_FAILED$/],
+    before: (page, context) => context.route(/\/engine-/, (route) => route.abort()),
+    allow: [/\/engine-/, /^console error: Failed to load resource: net::ERR_FAILED$/],
   });
   try {
     await page.waitForFunction(
@@ -118,10 +118,10 @@ test("a game against Level 1: the computer replies like a player, under the stri
       assert.match(said, /^Black(: | castles O-O)/, `the reply is announced: ${said}`);
     }
     assert.ok(n >= 4, "a few moves with replies");
-    const engine = requests().filter((p) => p.includes("/engine/"));
-    assert.ok(engine.some((p) => p.endsWith("engine/worker.js")), "the worker was loaded");
+    const engine = requests().filter((p) => p.includes("/engine-"));
+    assert.ok(engine.some((p) => /\/engine-[0-9a-f]{16}\/worker\.js$/.test(p)), "the worker was loaded");
     assert.ok(engine.some((p) => p.endsWith(".wasm")), "and its wasm");
-    assert.ok(engine.every((p) => p.startsWith("/schaken/960/engine/")), "from under the sub-path");
+    assert.ok(engine.every((p) => p.startsWith("/schaken/960/engine-")), "from under the sub-path");
     await assertNoCsp(c, "a game against Level 1");
     assert.deepEqual(problems, []);
     await page.screenshot({ path: path.join(SHOTS, "computer-level1.png") });
@@ -144,7 +144,7 @@ test("the computer thinks in a Web Worker, off the page's thread (Level 8); long
     // asserted (issue #16). What is asserted is where the search runs: in the engine's worker.
     console.log(`  thought for ${(span.end - span.start).toFixed(0)} ms; long tasks meanwhile: ${JSON.stringify(long)}`);
     const workers = page.workers().map((w) => w.url());
-    assert.ok(workers.some((u) => /\/engine\/worker\.js(\?|$)/.test(u)), `the engine runs in its worker: ${JSON.stringify(workers)}`);
+    assert.ok(workers.some((u) => /\/engine-[0-9a-f]{16}\/worker\.js$/.test(u)), `the engine runs in its worker: ${JSON.stringify(workers)}`);
     // The page stays usable meanwhile: browsing the moves works at once.
     assert.deepEqual(problems, []);
   } finally {

@@ -502,7 +502,7 @@ test("a pgn link shows that it is being opened while its module loads; the board
   let release;
   const held = new Promise((r) => (release = r));
   // The page's second module (which reads PGN) arrives late, as on a slow connection.
-  await page.route(/\/extras\//, async (route) => {
+  await page.route(/\/extras-/, async (route) => {
     await held;
     await route.continue();
   });

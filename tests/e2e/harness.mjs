@@ -42,7 +42,7 @@ export const START_12 = "qbnnrkbr/pppppppp/8/8/8/8/PPPPPPPP/QBNNRKBR w KQkq - 0 
 /** Fails early, with a hint, when there is no build to test; creates the screenshot folder. */
 export function prepareDist() {
   if (!fs.existsSync(path.join(DIST, "index.html"))) {
-    throw new Error(`${DIST}/index.html missing: build first (scripts/build-web.sh or trunk build --release), or set ROKADE_DIST`);
+    throw new Error(`${DIST}/index.html missing: build first (scripts/build-web.sh or node scripts/build.mjs), or set ROKADE_DIST`);
   }
   fs.mkdirSync(SHOTS, { recursive: true });
 }

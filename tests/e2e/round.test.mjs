@@ -1,6 +1,6 @@
 // End-to-end tests of the arbiter's round-position screen (?round=N): readable on a projector,
 // printable (one A4 page per copy), drawing without repeats per event, kept across reloads.
-// It is a separate wasm app (crates/round, dist/round/), chosen by www/boot.js from the address:
+// It is a separate wasm app (crates/round, dist/round-<hash>/), chosen by www/boot.js from the address:
 // the game page never downloads it.
 //
 // Run after a release build: node --test tests/e2e/round.test.mjs
@@ -336,12 +336,12 @@ test("the game page (?sp=518) downloads nothing of the round screen", async () =
     // the board; a request the page makes is reported (on the same DevTools session) before the
     // answer to the wait for the drawn board. So the requests seen now are all it will make.
     const paths = serverRequests();
-    assert.ok(paths.some((p) => /^\/club\/web-[0-9a-f]+_bg\.wasm$/.test(p)), `the game's wasm: ${paths}`);
+    assert.ok(paths.some((p) => /^\/club\/web-[0-9a-f]+\/web_bg\.wasm$/.test(p)), `the game's wasm: ${paths}`);
     const asked = requests.map((u) => new URL(u).pathname);
     assert.deepEqual(
       asked.filter((p) => p.startsWith("/club/round")),
       [],
-      `no round/ file and no round.css: ${asked}`,
+      `no round-<hash>/ file and no round.css: ${asked}`,
     );
     assert.equal(await page.evaluate(() => document.body.classList.contains("round")), false);
     assert.deepEqual(problems, []);
@@ -350,7 +350,7 @@ test("the game page (?sp=518) downloads nothing of the round screen", async () =
   }
 });
 
-test("#round=1 (and an encoded ?%72ound=) opens the round screen, its app from round/", async () => {
+test("#round=1 (and an encoded ?%72ound=) opens the round screen, its app from round-<hash>/", async () => {
   for (const [query, round] of [
     ["#round=1&lang=en&sp=518", 1],
     ["?lang=en#round=7&event=Fragment", 7], // the fragment's parameters after the query's
@@ -363,12 +363,12 @@ test("#round=1 (and an encoded ?%72ound=) opens the round screen, its app from r
       assert.match(await text(page, "#rp-sp"), /^SP \d+$/, query);
       assert.equal(await visible(page, "main.app"), false, `${query}: the game is hidden`);
       const paths = serverRequests();
-      for (const file of ["/club/round/round.js", "/club/round/round_bg.wasm", "/club/round.css"]) {
-        assert.ok(paths.includes(file), `${query} loads ${file}: ${paths}`);
+      for (const file of [/^\/club\/round-[0-9a-f]{16}\/round\.js$/, /^\/club\/round-[0-9a-f]{16}\/round_bg\.wasm$/, /^\/club\/round\.css$/]) {
+        assert.ok(paths.some((p) => file.test(p)), `${query} loads ${file}: ${paths}`);
       }
       // index.html preloads the game's glue and wasm; boot.js takes the wasm's preload over
       // (no second download, no unused-preload warning) and never starts the game.
-      const gameWasm = paths.filter((p) => /^\/club\/web-[0-9a-f]+_bg\.wasm$/.test(p));
+      const gameWasm = paths.filter((p) => /^\/club\/web-[0-9a-f]+\/web_bg\.wasm$/.test(p));
       assert.ok(gameWasm.length <= 1, `${query}: the game's wasm at most once: ${paths}`);
       assert.equal(await page.evaluate(() => document.body.dataset.boardDrawnAt), undefined, query);
       assert.deepEqual(problems, [], query);

@@ -26,8 +26,8 @@ pub const WORKER_FAILED: &str = "f 0 the worker stopped";
 /// Starts the worker at `url` (relative to the page) unless it runs, and gives each of its
 /// messages to `on_line` as a line ([`FromWorker::to_line`]); when the worker fails,
 /// [`WORKER_FAILED`], and it is ended. `false` if it cannot be started. The address `boot.js`
-/// gives in `window.__rokadeWorker` (the same script, with the engine folder's hash so a cached
-/// older engine is never run) is taken when there is one.
+/// gives in `window.__rokadeWorker` (the same script in the `engine-<hash>/` folder, named by
+/// the hash of its files, so a cached older engine is never run) is taken when there is one.
 #[wasm_bindgen]
 pub fn start_worker(url: &str, on_line: js_sys::Function) -> bool {
     if WORKER.with(|w| w.borrow().is_some()) {

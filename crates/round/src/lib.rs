@@ -1,8 +1,8 @@
 //! Rokade's arbiter round-position screen (`?round=N`, also `#round=N`), a wasm app of its own.
 //!
 //! The game page (`web` crate) and this app share `index.html`; the game module reads the
-//! address and, for a valid `round=1..99`, loads this app (`round/round.js`,
-//! `round/round_bg.wasm`, built by `scripts/build-module.sh`) instead of drawing a game. So the
+//! address and, for a valid `round=1..99`, loads this app (`round-<hash>/round.js` and
+//! `round_bg.wasm`, built by `scripts/build.mjs`) instead of drawing a game. So the
 //! game page never downloads the round screen's code, and this app does not contain the game.
 //!
 //! * [`logic`]: the pure part (address, event memory, drawing a number, what is shown),

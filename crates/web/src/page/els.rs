@@ -201,7 +201,7 @@ fn keyed(doc: &Document, attr: &str) -> Result<Vec<(Key, Element)>, JsValue> {
     for i in 0..nodes.length() {
         if let Some(node) = nodes.get(i) {
             let e: Element = node.unchecked_into();
-            // The build writes each key's number in place of its name (scripts/minify-glue.mjs,
+            // The build writes each key's number in place of its name (scripts/page-html.mjs,
             // from www/text-keys.txt): the page's wasm carries no key names.
             let key = e
                 .get_attribute(attr)
