@@ -5,6 +5,9 @@
 #   messages messages wasm -Oz         the computer's worker messages (serde-wasm-bindgen)
 #   round round round -Oz              the arbiter's round screen, a separate app that
 #                                      www/boot.js starts for a valid round=1..99 address
+#   evening-app evening wasm -Oz OUT evening-boot.js
+#                                      the club evening (evening.html), through
+#                                      scripts/build-evening.sh
 #   worker engine worker -Oz "" worker.js
 #                                      the computer opponent's Web Worker; www/worker.js is
 #                                      copied next to it and minified with it
@@ -23,7 +26,7 @@ mkdir -p "$out"
 # `-p <crate>` alone, so `web` is built without its default `app` feature when a module uses it.
 cargo build --quiet -p "$crate" --target wasm32-unknown-unknown --profile "$profile"
 wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name "$dir" \
-  "target/wasm32-unknown-unknown/$profile/$crate.wasm"
+  "target/wasm32-unknown-unknown/$profile/${crate//-/_}.wasm"
 wasm-opt "$level" --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
   --strip-debug --strip-producers "$out/${dir}_bg.wasm" -o "$out/${dir}_bg.wasm"
 if [ -n "$script" ]; then

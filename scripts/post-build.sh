@@ -7,6 +7,7 @@
 #   messages/  the computer's worker binding and typed messages
 #   round/     the arbiter's round screen, a separate app
 #   engine/    the computer opponent's Web Worker (www/worker.js beside its wasm)
+#   evening/   the club evening, a page of its own (evening.html; scripts/build-evening.sh)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROKADE_ROOT"
@@ -21,6 +22,7 @@ bash scripts/build-module.sh messages messages wasm -Oz &
 pids+=("$!")
 bash scripts/build-module.sh round round round -Oz &
 pids+=("$!")
+bash scripts/build-evening.sh & pids+=("$!") # the club evening: evening.html + evening/
 failed=0
 for pid in "${pids[@]}"; do
   wait "$pid" || failed=1

@@ -208,7 +208,10 @@ mod tests {
         assert_eq!(Action::read(act::SHOW, "nowhere", Event::Click), None);
         assert_eq!(Action::read(act::WITHDRAW, "0", Event::Click), None);
         assert_eq!(Action::read(act::WITHDRAW, "x", Event::Click), None);
-        assert_eq!(Action::read(act::RESULT, "99999", Event::Key("1".into())), None);
+        assert_eq!(
+            Action::read(act::RESULT, "99999", Event::Key("1".into())),
+            None
+        );
         assert_eq!(Action::read(act::PAIR, "", Event::Key("p".into())), None);
         assert_eq!(Action::read("", "", Event::Click), None);
         assert_eq!(Action::read(act::PRINT, "sheet", Event::Click), None);

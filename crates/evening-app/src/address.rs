@@ -143,7 +143,11 @@ mod tests {
 
     #[test]
     fn share_links_carry_the_evening() {
-        let link = share_link("https://club.example/evening.html", "nl", "rokade-evening 1\nS\tA");
+        let link = share_link(
+            "https://club.example/evening.html",
+            "nl",
+            "rokade-evening 1\nS\tA",
+        );
         assert_eq!(
             link,
             "https://club.example/evening.html?view=standings&lang=nl#rokade-evening%201%0AS%09A"

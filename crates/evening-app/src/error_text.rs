@@ -89,15 +89,18 @@ pub fn refusal(lang: Lang, notice: &Notice) -> String {
             }
             s(Why::TrfUnreadable, &[&detail])
         }
-        Notice::Import(ImportError::RokadeLine(n)) => {
-            s(Why::TrfUnreadable, &[&s(Why::RokadeLine, &[&n.to_string()])])
-        }
-        Notice::Import(ImportError::RokadeBoards(r)) => {
-            s(Why::TrfUnreadable, &[&s(Why::RokadeBoards, &[&r.to_string()])])
-        }
-        Notice::Import(ImportError::Invalid(e)) => {
-            s(Why::TrfUnreadable, &[evening_error(lang, e).trim_end_matches('.')])
-        }
+        Notice::Import(ImportError::RokadeLine(n)) => s(
+            Why::TrfUnreadable,
+            &[&s(Why::RokadeLine, &[&n.to_string()])],
+        ),
+        Notice::Import(ImportError::RokadeBoards(r)) => s(
+            Why::TrfUnreadable,
+            &[&s(Why::RokadeBoards, &[&r.to_string()])],
+        ),
+        Notice::Import(ImportError::Invalid(e)) => s(
+            Why::TrfUnreadable,
+            &[evening_error(lang, e).trim_end_matches('.')],
+        ),
         Notice::SetAside(e, key) => s(Why::SetAside, &[&store_error(lang, e), key]),
         Notice::BadShare(e) => s(Why::BadShare, &[&store_error(lang, e)]),
         Notice::NoStorage => s(Why::NoStorage, &[]),
@@ -157,18 +160,20 @@ pub fn evening_error(lang: Lang, e: &EveningError) -> String {
     match e {
         EveningError::EveningNameTooLong => s(Why::EveningNameTooLong, &[]),
         EveningError::ControlCharacter => s(Why::ControlCharacter, &[]),
-        EveningError::RoundsOutOfRange(_) => {
-            s(Why::BadNumber, &[field_name(lang, crate::notice::Field::Rounds)])
-        }
+        EveningError::RoundsOutOfRange(_) => s(
+            Why::BadNumber,
+            &[field_name(lang, crate::notice::Field::Rounds)],
+        ),
         EveningError::RoundsBelowPaired(r) => s(Why::RoundsBelowPaired, &[&n(r)]),
         EveningError::TimeControlOutOfRange => s(Why::BadTimeControl, &[]),
         EveningError::RepeatedTieBreak(tb) => s(Why::RepeatedTieBreak, &[tiebreak_name(lang, *tb)]),
         EveningError::PlayerNameEmpty => s(Why::PlayerNameEmpty, &[]),
         EveningError::PlayerNameTooLong => s(Why::PlayerNameTooLong, &[]),
         EveningError::ClubTooLong => s(Why::ClubTooLong, &[]),
-        EveningError::RatingOutOfRange => {
-            s(Why::BadNumber, &[field_name(lang, crate::notice::Field::Rating)])
-        }
+        EveningError::RatingOutOfRange => s(
+            Why::BadNumber,
+            &[field_name(lang, crate::notice::Field::Rating)],
+        ),
         EveningError::TooManyPlayers => s(Why::TooManyPlayers, &[]),
         EveningError::UnknownPlayer(_) => s(Why::UnknownPlayer, &[]),
         EveningError::AlreadyStarted => s(Why::AlreadyStarted, &[]),
@@ -181,9 +186,10 @@ pub fn evening_error(lang: Lang, e: &EveningError) -> String {
         EveningError::Pairing(PairingError::ResultsMissing(r)) => s(Why::RoundIncomplete, &[&n(r)]),
         EveningError::Pairing(other) => s(Why::PairingFailed, &[&other.to_string()]),
         EveningError::NoPositionLeft => s(Why::NoPositionLeft, &[]),
-        EveningError::PositionOutOfRange(_) => {
-            s(Why::BadNumber, &[field_name(lang, crate::notice::Field::Position)])
-        }
+        EveningError::PositionOutOfRange(_) => s(
+            Why::BadNumber,
+            &[field_name(lang, crate::notice::Field::Position)],
+        ),
         EveningError::PositionUsed(sp, r) => s(Why::PositionUsed, &[&n(sp), &n(r)]),
         EveningError::PositionExcluded => s(Why::PositionExcluded, &[]),
         EveningError::AlreadyWithdrawn(_) => s(Why::AlreadyWithdrawn, &[]),

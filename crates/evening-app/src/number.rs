@@ -19,9 +19,7 @@ pub fn whole(text: &str, min: u32, max: u32) -> Option<u32> {
     if text.is_empty() || text.len() > 9 || !text.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    text.parse::<u32>()
-        .ok()
-        .filter(|n| (min..=max).contains(n))
+    text.parse::<u32>().ok().filter(|n| (min..=max).contains(n))
 }
 
 /// Points as chess players write them: `0`, `½`, `2`, `2½`.

@@ -50,13 +50,7 @@ impl Ui {
     }
 
     pub(crate) fn exchange(&mut self, fields: &Fields) {
-        let id = |name| {
-            fields
-                .get(name)
-                .parse::<u16>()
-                .ok()
-                .and_then(PlayerId::new)
-        };
+        let id = |name| fields.get(name).parse::<u16>().ok().and_then(PlayerId::new);
         let (Some(a), Some(b)) = (id("a"), id("b")) else {
             self.tell(Notice::ChooseTwo);
             return;

@@ -52,8 +52,12 @@ mod tests {
         assert_eq!(r.name, " Anna de Vries "); // the evening trims it
         assert_eq!(r.rating, Some(1850));
         assert_eq!(r.club.as_deref(), Some("De Toren"));
-        let r = registration_of(&Fields::of(&[("name", "Bob"), ("rating", " "), ("club", "")]))
-            .unwrap();
+        let r = registration_of(&Fields::of(&[
+            ("name", "Bob"),
+            ("rating", " "),
+            ("club", ""),
+        ]))
+        .unwrap();
         assert_eq!((r.rating, r.club), (None, None));
     }
 

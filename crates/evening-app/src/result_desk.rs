@@ -18,7 +18,10 @@ impl Ui {
         let Some(round) = self.shown_round() else {
             return false;
         };
-        if self.change(|e| e.set_result(round, board, result)).is_none() {
+        if self
+            .change(|e| e.set_result(round, board, result))
+            .is_none()
+        {
             return false;
         }
         let open = self

@@ -90,10 +90,20 @@ mod tests {
 
     #[test]
     fn the_three_results_in_one_key_each() {
-        assert_eq!(ResultKey::read("1", false), Some(ResultKey::Set(Some(WhiteWins))));
-        assert_eq!(ResultKey::read("0", false), Some(ResultKey::Set(Some(BlackWins))));
+        assert_eq!(
+            ResultKey::read("1", false),
+            Some(ResultKey::Set(Some(WhiteWins)))
+        );
+        assert_eq!(
+            ResultKey::read("0", false),
+            Some(ResultKey::Set(Some(BlackWins)))
+        );
         for key in ["=", "r", "R", "d", "½", "5"] {
-            assert_eq!(ResultKey::read(key, false), Some(ResultKey::Set(Some(Draw))), "{key}");
+            assert_eq!(
+                ResultKey::read(key, false),
+                Some(ResultKey::Set(Some(Draw))),
+                "{key}"
+            );
         }
     }
 
@@ -101,23 +111,57 @@ mod tests {
     fn forfeits_take_f_and_the_winner() {
         assert_eq!(ResultKey::read("f", false), Some(ResultKey::ArmForfeit));
         assert_eq!(ResultKey::read("F", false), Some(ResultKey::ArmForfeit));
-        assert_eq!(ResultKey::read("1", true), Some(ResultKey::Set(Some(WhiteWinsByForfeit))));
-        assert_eq!(ResultKey::read("0", true), Some(ResultKey::Set(Some(BlackWinsByForfeit))));
-        assert_eq!(ResultKey::read("f", true), Some(ResultKey::Set(Some(DoubleForfeit))));
-        assert_eq!(ResultKey::read("=", true), Some(ResultKey::Disarm), "no forfeit draw");
+        assert_eq!(
+            ResultKey::read("1", true),
+            Some(ResultKey::Set(Some(WhiteWinsByForfeit)))
+        );
+        assert_eq!(
+            ResultKey::read("0", true),
+            Some(ResultKey::Set(Some(BlackWinsByForfeit)))
+        );
+        assert_eq!(
+            ResultKey::read("f", true),
+            Some(ResultKey::Set(Some(DoubleForfeit)))
+        );
+        assert_eq!(
+            ResultKey::read("=", true),
+            Some(ResultKey::Disarm),
+            "no forfeit draw"
+        );
         assert_eq!(ResultKey::read("Escape", true), Some(ResultKey::Disarm));
-        assert_eq!(ResultKey::read("+", false), Some(ResultKey::Set(Some(WhiteWinsByForfeit))));
-        assert_eq!(ResultKey::read("-", false), Some(ResultKey::Set(Some(BlackWinsByForfeit))));
-        assert_eq!(ResultKey::read("*", false), Some(ResultKey::Set(Some(DoubleForfeit))));
+        assert_eq!(
+            ResultKey::read("+", false),
+            Some(ResultKey::Set(Some(WhiteWinsByForfeit)))
+        );
+        assert_eq!(
+            ResultKey::read("-", false),
+            Some(ResultKey::Set(Some(BlackWinsByForfeit)))
+        );
+        assert_eq!(
+            ResultKey::read("*", false),
+            Some(ResultKey::Set(Some(DoubleForfeit)))
+        );
     }
 
     #[test]
     fn moving_and_clearing() {
-        assert_eq!(ResultKey::read("ArrowDown", false), Some(ResultKey::Move(true)));
-        assert_eq!(ResultKey::read("ArrowUp", false), Some(ResultKey::Move(false)));
-        assert_eq!(ResultKey::read("Enter", false), Some(ResultKey::NextPending));
+        assert_eq!(
+            ResultKey::read("ArrowDown", false),
+            Some(ResultKey::Move(true))
+        );
+        assert_eq!(
+            ResultKey::read("ArrowUp", false),
+            Some(ResultKey::Move(false))
+        );
+        assert_eq!(
+            ResultKey::read("Enter", false),
+            Some(ResultKey::NextPending)
+        );
         assert_eq!(ResultKey::read("Delete", false), Some(ResultKey::Set(None)));
-        assert_eq!(ResultKey::read("Backspace", false), Some(ResultKey::Set(None)));
+        assert_eq!(
+            ResultKey::read("Backspace", false),
+            Some(ResultKey::Set(None))
+        );
     }
 
     #[test]

@@ -78,7 +78,9 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         Notice::Published(round) => s(Say::Published, &[&round.to_string()]),
         Notice::Discarded(round) => s(Say::Discarded, &[&round.to_string()]),
         Notice::Result(board, None, _) => s(Say::Cleared, &[&board.to_string()]),
-        Notice::Result(board, Some(r), 0) => s(Say::ResultDone, &[&board.to_string(), r.notation()]),
+        Notice::Result(board, Some(r), 0) => {
+            s(Say::ResultDone, &[&board.to_string(), r.notation()])
+        }
         Notice::Result(board, Some(r), open) => s(
             Say::Result,
             &[&board.to_string(), r.notation(), &open.to_string()],
@@ -108,18 +110,42 @@ pub fn warning(lang: Lang, list: &PairingList, warning: &PairingWarning) -> Stri
     };
     let s = |key: Say, args: &[&str]| fill(key.text(lang), args);
     match *warning {
-        PairingWarning::Rematch { board, white, black, round } => s(
+        PairingWarning::Rematch {
+            board,
+            white,
+            black,
+            round,
+        } => s(
             Say::Rematch,
-            &[&board.to_string(), &name(white), &name(black), &round.to_string()],
+            &[
+                &board.to_string(),
+                &name(white),
+                &name(black),
+                &round.to_string(),
+            ],
         ),
         PairingWarning::ByeAgain { player, round } => {
             s(Say::ByeAgain, &[&name(player), &round.to_string()])
         }
-        PairingWarning::ColourDifference { board, player, colour: c, difference } => s(
+        PairingWarning::ColourDifference {
+            board,
+            player,
+            colour: c,
+            difference,
+        } => s(
             Say::ColourDifference,
-            &[&board.to_string(), &name(player), colour(c), &difference.to_string()],
+            &[
+                &board.to_string(),
+                &name(player),
+                colour(c),
+                &difference.to_string(),
+            ],
         ),
-        PairingWarning::ColourThreeInARow { board, player, colour: c } => s(
+        PairingWarning::ColourThreeInARow {
+            board,
+            player,
+            colour: c,
+        } => s(
             Say::ThreeInARow,
             &[&board.to_string(), &name(player), colour(c)],
         ),
@@ -167,10 +193,34 @@ pub fn piece_letter(lang: Lang, role: Role) -> &'static str {
 pub fn tiebreak_name(lang: Lang, tiebreak: TieBreak) -> &'static str {
     let i = tiebreak_index(tiebreak);
     let names = match lang {
-        Lang::Nl => ["Weerstandspunten (Buchholz)", "Weerstandspunten min laagste (Buchholz cut-1)", "Sonneborn-Berger", "Aantal overwinningen", "Onderling resultaat"],
-        Lang::En => ["Buchholz", "Buchholz cut-1", "Sonneborn-Berger", "Number of wins", "Direct encounter"],
-        Lang::Fr => ["Buchholz", "Buchholz tronqué (-1)", "Sonneborn-Berger", "Nombre de victoires", "Confrontation directe"],
-        Lang::Da => ["Buchholz", "Buchholz minus laveste", "Sonneborn-Berger", "Antal gevinster", "Indbyrdes resultat"],
+        Lang::Nl => [
+            "Weerstandspunten (Buchholz)",
+            "Weerstandspunten min laagste (Buchholz cut-1)",
+            "Sonneborn-Berger",
+            "Aantal overwinningen",
+            "Onderling resultaat",
+        ],
+        Lang::En => [
+            "Buchholz",
+            "Buchholz cut-1",
+            "Sonneborn-Berger",
+            "Number of wins",
+            "Direct encounter",
+        ],
+        Lang::Fr => [
+            "Buchholz",
+            "Buchholz tronqué (-1)",
+            "Sonneborn-Berger",
+            "Nombre de victoires",
+            "Confrontation directe",
+        ],
+        Lang::Da => [
+            "Buchholz",
+            "Buchholz minus laveste",
+            "Sonneborn-Berger",
+            "Antal gevinster",
+            "Indbyrdes resultat",
+        ],
     };
     names.get(i).copied().unwrap_or("")
 }
@@ -204,10 +254,26 @@ pub fn field_name(lang: Lang, field: Field) -> &'static str {
         Field::Position => 2,
     };
     let names = match lang {
-        Lang::Nl => ["Aantal ronden: een getal van 1 tot 99", "Rating: een getal van 0 tot 9999, of leeg", "Stelling: een getal van 0 tot 959"],
-        Lang::En => ["Number of rounds: a number from 1 to 99", "Rating: a number from 0 to 9999, or empty", "Position: a number from 0 to 959"],
-        Lang::Fr => ["Nombre de rondes : un nombre de 1 à 99", "Elo : un nombre de 0 à 9999, ou vide", "Position : un nombre de 0 à 959"],
-        Lang::Da => ["Antal runder: et tal fra 1 til 99", "Rating: et tal fra 0 til 9999, eller tomt", "Stilling: et tal fra 0 til 959"],
+        Lang::Nl => [
+            "Aantal ronden: een getal van 1 tot 99",
+            "Rating: een getal van 0 tot 9999, of leeg",
+            "Stelling: een getal van 0 tot 959",
+        ],
+        Lang::En => [
+            "Number of rounds: a number from 1 to 99",
+            "Rating: a number from 0 to 9999, or empty",
+            "Position: a number from 0 to 959",
+        ],
+        Lang::Fr => [
+            "Nombre de rondes : un nombre de 1 à 99",
+            "Elo : un nombre de 0 à 9999, ou vide",
+            "Position : un nombre de 0 à 959",
+        ],
+        Lang::Da => [
+            "Antal runder: et tal fra 1 til 99",
+            "Rating: et tal fra 0 til 9999, eller tomt",
+            "Stilling: et tal fra 0 til 959",
+        ],
     };
     names.get(i).copied().unwrap_or("")
 }
@@ -224,7 +290,13 @@ mod tests {
             }
         }
         for lang in Lang::ALL {
-            for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
+            for role in [
+                Role::Knight,
+                Role::Bishop,
+                Role::Rook,
+                Role::Queen,
+                Role::King,
+            ] {
                 assert!(!piece_name(lang, role).is_empty() && !piece_letter(lang, role).is_empty());
             }
             for tb in crate::settings_form::TIEBREAKS {
@@ -238,6 +310,9 @@ mod tests {
         let n = Notice::Result(3, Some(BoardResult::Draw), 2);
         assert_eq!(notice(Lang::Nl, &n), "Bord 3: ½-½. Nog 2 open.");
         let n = Notice::Result(1, Some(BoardResult::BlackWinsByForfeit), 0);
-        assert_eq!(notice(Lang::Nl, &n), "Bord 1: 0F-1F. Alle uitslagen zijn binnen.");
+        assert_eq!(
+            notice(Lang::Nl, &n),
+            "Bord 1: 0F-1F. Alle uitslagen zijn binnen."
+        );
     }
 }

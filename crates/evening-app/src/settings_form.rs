@@ -41,13 +41,19 @@ pub fn fields_of(settings: &Settings) -> Fields {
         ("date".to_string(), settings.date.to_string()),
         ("rounds".to_string(), settings.rounds.to_string()),
         ("tc".to_string(), settings.time_control.to_string()),
-        ("first".to_string(), first_code(settings.first_colour).into()),
+        (
+            "first".to_string(),
+            first_code(settings.first_colour).into(),
+        ),
     ];
     if settings.exclude_518 {
         pairs.push(("no518".to_string(), "on".to_string()));
     }
     for i in 0..TIEBREAK_PLACES {
-        let code = settings.tiebreaks.get(i).map_or("", |&tb| tiebreak_code(tb));
+        let code = settings
+            .tiebreaks
+            .get(i)
+            .map_or("", |&tb| tiebreak_code(tb));
         pairs.push((tiebreak_field(i), code.to_string()));
     }
     Fields(pairs)
@@ -133,7 +139,10 @@ mod tests {
         assert_eq!(with("rounds", "0"), Err(Notice::BadNumber(Field::Rounds)));
         assert_eq!(with("rounds", "100"), Err(Notice::BadNumber(Field::Rounds)));
         assert_eq!(with("rounds", "3.5"), Err(Notice::BadNumber(Field::Rounds)));
-        assert_eq!(with("rounds", "99999999999999999999"), Err(Notice::BadNumber(Field::Rounds)));
+        assert_eq!(
+            with("rounds", "99999999999999999999"),
+            Err(Notice::BadNumber(Field::Rounds))
+        );
         assert_eq!(with("tc", "twenty"), Err(Notice::BadTimeControl));
         assert_eq!(with("tc", "0+0"), Err(Notice::BadTimeControl));
         assert!(with("rounds", "7").is_ok());

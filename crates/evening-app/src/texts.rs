@@ -287,7 +287,11 @@ mod tests {
             let en = key.text(Lang::En);
             let places = |s: &str| (0..4).filter(|i| s.contains(&format!("{{{i}}}"))).count();
             for lang in Lang::ALL {
-                assert_eq!(places(key.text(lang)), places(en), "{key:?}: the same places in {lang:?}");
+                assert_eq!(
+                    places(key.text(lang)),
+                    places(en),
+                    "{key:?}: the same places in {lang:?}"
+                );
             }
         }
         assert_eq!(Text::Round.text(Lang::Nl), "Ronde");

@@ -30,7 +30,10 @@ pub fn file_name(name: &str, date: &str) -> String {
 impl Ui {
     pub(crate) fn export(&mut self) -> Option<Download> {
         let evening = self.evening.as_ref()?;
-        let name = file_name(&evening.settings().name, &evening.settings().date.to_string());
+        let name = file_name(
+            &evening.settings().name,
+            &evening.settings().date.to_string(),
+        );
         let text = evening.to_trf();
         self.tell(Notice::Exported);
         Some(Download { name, text })

@@ -28,7 +28,12 @@ fn colour_letter(lang: Lang, colour: Colour) -> &'static str {
 /// A cell's text.
 pub fn cell_text(ui: &Ui, cell: &Cell) -> String {
     match *cell {
-        Cell::Game { line, colour, result, .. } => {
+        Cell::Game {
+            line,
+            colour,
+            result,
+            ..
+        } => {
             let r = match result {
                 Some(GameResult::Win) => "1",
                 Some(GameResult::Draw) => "½",
@@ -37,8 +42,14 @@ pub fn cell_text(ui: &Ui, cell: &Cell) -> String {
             };
             format!("{line}{}{r}", colour_letter(ui.lang, colour))
         }
-        Cell::Forfeit { line, colour, won, .. } => {
-            format!("{line}{}{}", colour_letter(ui.lang, colour), if won { "+" } else { "−" })
+        Cell::Forfeit {
+            line, colour, won, ..
+        } => {
+            format!(
+                "{line}{}{}",
+                colour_letter(ui.lang, colour),
+                if won { "+" } else { "−" }
+            )
         }
         Cell::PairingBye => t(ui, Text::CellPairingBye).to_string(),
         Cell::HalfPointBye => t(ui, Text::CellHalfBye).to_string(),
@@ -74,6 +85,10 @@ pub fn cross_table(ui: &Ui, cross: &CrossTable) -> Node {
     let caption = fill(t(ui, Text::CrossCaption), &[&cross.after.to_string()]);
     el("div")
         .class("ev-cross")
-        .child(table(&caption, &headers, rows).class("ev-table").id("cross"))
+        .child(
+            table(&caption, &headers, rows)
+                .class("ev-table")
+                .id("cross"),
+        )
         .child(el("p").class("hint").text(t(ui, Text::CrossKey)))
 }

@@ -86,7 +86,10 @@ mod tests {
         assert_eq!(letters, ["T", "P", "L", "D", "K", "L", "P", "T"]);
         assert_eq!(d.get("role"), Some("img"));
         let label = d.get("aria-label").unwrap();
-        assert!(label.contains("518") && label.contains("Toren, Paard, Loper, Dame, Koning"), "{label}");
+        assert!(
+            label.contains("518") && label.contains("Toren, Paard, Loper, Dame, Koning"),
+            "{label}"
+        );
         assert_eq!(d.all("rect").len(), 8);
         assert!(d.walk().iter().all(|n| n.svg || n.tag.is_empty()));
     }

@@ -46,7 +46,12 @@ pub fn view(ui: &Ui) -> Vec<Node> {
                         .text(ui.import_text.clone().unwrap_or_default()),
                     "trf-text",
                 ))
-                .child(el("button").attr("type", "submit").id("import").text(t(ui, Text::Import))),
+                .child(
+                    el("button")
+                        .attr("type", "submit")
+                        .id("import")
+                        .text(t(ui, Text::Import)),
+                ),
         );
     out.push(trf);
     if let Some(e) = &ui.evening {
@@ -88,7 +93,11 @@ pub fn view(ui: &Ui) -> Vec<Node> {
         out.push(
             el("section")
                 .attr("aria-labelledby", "window-title")
-                .child(el("h3").id("window-title").text(t(ui, Text::ProjectorWindow)))
+                .child(
+                    el("h3")
+                        .id("window-title")
+                        .text(t(ui, Text::ProjectorWindow)),
+                )
                 .child(el("p").text(t(ui, Text::ProjectorWindowHelp)))
                 .child(
                     el("p").child(

@@ -36,14 +36,14 @@ pub fn input(name: &str, value: &str) -> Node {
 
 /// A `<select>` named `name` of (value, label) options, `selected` chosen.
 pub fn select(name: &str, options: &[(String, String)], selected: &str) -> Node {
-    el("select").attr("name", name.to_string()).children(
-        options.iter().map(|(value, label)| {
+    el("select")
+        .attr("name", name.to_string())
+        .children(options.iter().map(|(value, label)| {
             el("option")
                 .attr("value", value.clone())
                 .flag("selected", value == selected)
                 .text(label.clone())
-        }),
-    )
+        }))
 }
 
 /// A table with a caption and column headers (`<th scope=col>`).

@@ -50,10 +50,18 @@ pub fn pairing_table(ui: &Ui, list: &PairingList, use_: Use) -> Node {
     }
     let caption = match use_ {
         Use::Draft => fill(t(ui, Text::DraftCaption), &[&list.round.to_string()]),
-        Use::Results { .. } | Use::Sheet => fill(t(ui, Text::ResultsCaption), &[&list.round.to_string()]),
-        Use::Projector | Use::Print => fill(t(ui, Text::PairingsCaption), &[&list.round.to_string()]),
+        Use::Results { .. } | Use::Sheet => {
+            fill(t(ui, Text::ResultsCaption), &[&list.round.to_string()])
+        }
+        Use::Projector | Use::Print => {
+            fill(t(ui, Text::PairingsCaption), &[&list.round.to_string()])
+        }
     };
-    let rows = list.boards.iter().map(|row| board_row(ui, list, row, use_)).collect();
+    let rows = list
+        .boards
+        .iter()
+        .map(|row| board_row(ui, list, row, use_))
+        .collect();
     table(&caption, &headers, rows).class("ev-table ev-pairs")
 }
 
@@ -70,7 +78,12 @@ fn board_row(ui: &Ui, list: &PairingList, row: &PairingRow, use_: Use) -> Node {
     let [wn, wp] = seat_cells(&row.white);
     let [bn, bp] = seat_cells(&row.black);
     let mut tr = el("tr")
-        .child(el("th").attr("scope", "row").class("num").text(b.to_string()))
+        .child(
+            el("th")
+                .attr("scope", "row")
+                .class("num")
+                .text(b.to_string()),
+        )
         .children([wn, wp, bn, bp]);
     if row.result.is_none() {
         tr = tr.class("pending");
@@ -93,11 +106,12 @@ fn board_row(ui: &Ui, list: &PairingList, row: &PairingRow, use_: Use) -> Node {
                 &[&b.to_string(), &row.white.name, &row.black.name],
             );
             let mut options = vec![(String::new(), t(ui, Text::NoResult).to_string())];
-            options.extend(
-                evening::BoardResult::ALL
-                    .into_iter()
-                    .map(|r| (result_code(Some(r)).to_string(), sentence::result_option(ui.lang, r))),
-            );
+            options.extend(evening::BoardResult::ALL.into_iter().map(|r| {
+                (
+                    result_code(Some(r)).to_string(),
+                    sentence::result_option(ui.lang, r),
+                )
+            }));
             let chosen = result_code(row.result);
             let mut select = el("select")
                 .id(result_field(b))
@@ -116,7 +130,8 @@ fn board_row(ui: &Ui, list: &PairingList, row: &PairingRow, use_: Use) -> Node {
             if !open {
                 select = select.attr("disabled", "");
             }
-            tr.child(el("td").child(select)).child(el("td").child(game_link(ui, list, b)))
+            tr.child(el("td").child(select))
+                .child(el("td").child(game_link(ui, list, b)))
         }
         Use::Projector | Use::Print => tr.child(td(shown).class("res")),
         Use::Sheet => tr.child(el("td").class("res box").text(shown)),
@@ -127,15 +142,28 @@ fn board_row(ui: &Ui, list: &PairingList, row: &PairingRow, use_: Use) -> Node {
 /// the evening's time control.
 fn game_link(ui: &Ui, list: &PairingList, board: u16) -> Node {
     let tc = list.time_control;
-    let mut href = format!("./?tc={}%2B{}&lang={}", tc.minutes, tc.increment, ui.lang.code());
+    let mut href = format!(
+        "./?tc={}%2B{}&lang={}",
+        tc.minutes,
+        tc.increment,
+        ui.lang.code()
+    );
     if let Some(sp) = list.sp {
-        href = format!("./?sp={sp}&tc={}%2B{}&lang={}", tc.minutes, tc.increment, ui.lang.code());
+        href = format!(
+            "./?sp={sp}&tc={}%2B{}&lang={}",
+            tc.minutes,
+            tc.increment,
+            ui.lang.code()
+        );
     }
     el("a")
         .attr("href", href)
         .attr("target", "_blank")
         .attr("rel", "noopener")
-        .attr("aria-label", fill(t(ui, Text::PlayBoardOnRokade), &[&board.to_string()]))
+        .attr(
+            "aria-label",
+            fill(t(ui, Text::PlayBoardOnRokade), &[&board.to_string()]),
+        )
         .text(t(ui, Text::Play))
 }
 
@@ -163,5 +191,8 @@ pub fn unpaired(ui: &Ui, list: &PairingList) -> Option<Node> {
 
 /// The round's heading line: `Round 2 of 3`.
 pub fn round_of(ui: &Ui, list: &PairingList) -> String {
-    fill(t(ui, Text::RoundOf), &[&list.round.to_string(), &list.rounds.to_string()])
+    fill(
+        t(ui, Text::RoundOf),
+        &[&list.round.to_string(), &list.rounds.to_string()],
+    )
 }

@@ -35,12 +35,12 @@ pub fn view(ui: &Ui) -> Node {
     } else {
         ui.screen
     };
-    let mut root = el("div").class("ev").class(&format!("ev-{}", screen.code()));
+    let mut root = el("div")
+        .class("ev")
+        .class(&format!("ev-{}", screen.code()));
     if let Some(print) = ui.print {
         root = root.class("ev-printing");
-        return root
-            .children(notice(ui))
-            .child(print::preview(ui, print));
+        return root.children(notice(ui)).child(print::preview(ui, print));
     }
     if screen == Screen::Projector {
         return root.child(projector::view(ui));
@@ -93,10 +93,17 @@ fn header(ui: &Ui, screen: Screen) -> Node {
             el("ul").children(
                 Screen::NAV
                     .into_iter()
-                    .filter(|s| ui.evening.is_some() || matches!(s, Screen::Setup | Screen::Exchange))
+                    .filter(|s| {
+                        ui.evening.is_some() || matches!(s, Screen::Setup | Screen::Exchange)
+                    })
                     .map(|s| {
-                        let b = button(&screen_name(ui, s), act::SHOW, s.code()).id(format!("nav-{}", s.code()));
-                        let b = if s == screen { b.attr("aria-current", "page") } else { b };
+                        let b = button(&screen_name(ui, s), act::SHOW, s.code())
+                            .id(format!("nav-{}", s.code()));
+                        let b = if s == screen {
+                            b.attr("aria-current", "page")
+                        } else {
+                            b
+                        };
                         el("li").child(b)
                     }),
             ),
@@ -116,7 +123,11 @@ fn header(ui: &Ui, screen: Screen) -> Node {
                 a
             }
         }));
-    el("header").class("ev-head").child(title).child(nav).child(langs)
+    el("header")
+        .class("ev-head")
+        .child(title)
+        .child(nav)
+        .child(langs)
 }
 
 /// The name of a screen in the navigation.
@@ -161,7 +172,11 @@ fn confirm(ui: &Ui) -> Option<Node> {
             .attr("role", "group")
             .attr("aria-labelledby", "confirm-q")
             .child(el("p").id("confirm-q").text(question))
-            .child(button(t(ui, Text::Yes), act::CONFIRM, "").id("confirm-yes").class("danger"))
+            .child(
+                button(t(ui, Text::Yes), act::CONFIRM, "")
+                    .id("confirm-yes")
+                    .class("danger"),
+            )
             .child(button(t(ui, Text::No), act::CANCEL, "").id("confirm-no")),
     )
 }

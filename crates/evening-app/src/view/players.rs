@@ -6,8 +6,8 @@ use evening::{ByeKind, Evening, Player, PlayerId, MAX_CLUB, MAX_PLAYER_NAME};
 use super::kit::{button, field, head, hidden, input, t, table, td};
 use crate::action::act;
 use crate::node::{el, Node};
-use crate::texts::Text;
 use crate::text_table::fill;
+use crate::texts::Text;
 use crate::ui::Ui;
 
 pub fn view(ui: &Ui) -> Vec<Node> {
@@ -23,13 +23,9 @@ pub fn view(ui: &Ui) -> Vec<Node> {
     out.push(list(ui, e));
     if !e.started() && e.players().len() >= 2 {
         out.push(
-            button(
-                &fill(t(ui, Text::PairRound), &["1"]),
-                act::PAIR,
-                "",
-            )
-            .id("pair")
-            .class("primary"),
+            button(&fill(t(ui, Text::PairRound), &["1"]), act::PAIR, "")
+                .id("pair")
+                .class("primary"),
         );
     }
     out
@@ -73,7 +69,14 @@ fn form(ui: &Ui, e: &Evening) -> Node {
                 .attr("type", "submit")
                 .id("player-submit")
                 .class("primary")
-                .text(t(ui, if editing.is_some() { Text::Save } else { Text::RegisterButton })),
+                .text(t(
+                    ui,
+                    if editing.is_some() {
+                        Text::Save
+                    } else {
+                        Text::RegisterButton
+                    },
+                )),
         );
     if editing.is_some() {
         form = form.child(button(t(ui, Text::Cancel), act::CANCEL, "").id("player-cancel"));
@@ -118,8 +121,13 @@ fn list(ui: &Ui, e: &Evening) -> Node {
         .zip(e.players())
         .map(|(id, p)| row(ui, e, id, p, byes_open))
         .collect();
-    let caption = fill(t(ui, Text::RegisteredPlayers), &[&e.players().len().to_string()]);
-    table(&caption, &headers, rows).class("ev-table").id("players")
+    let caption = fill(
+        t(ui, Text::RegisteredPlayers),
+        &[&e.players().len().to_string()],
+    );
+    table(&caption, &headers, rows)
+        .class("ev-table")
+        .id("players")
 }
 
 fn row(ui: &Ui, e: &Evening, id: PlayerId, p: &Player, byes_open: bool) -> Node {
@@ -140,11 +148,22 @@ fn row(ui: &Ui, e: &Evening, id: PlayerId, p: &Player, byes_open: bool) -> Node 
             Some(ByeKind::Zero) => "zero",
             _ => "",
         };
-        let options = [("", Text::Plays), ("half", Text::HalfBye), ("zero", Text::ZeroBye)];
+        let options = [
+            ("", Text::Plays),
+            ("half", Text::HalfBye),
+            ("zero", Text::ZeroBye),
+        ];
         let select = el("select")
             .id(format!("bye-{n}"))
             .act(act::BYE, n.to_string())
-            .attr("aria-label", format!("{}: {}", fill(t(ui, Text::ByeRound), &[&next.to_string()]), p.name))
+            .attr(
+                "aria-label",
+                format!(
+                    "{}: {}",
+                    fill(t(ui, Text::ByeRound), &[&next.to_string()]),
+                    p.name
+                ),
+            )
             .flag("disabled", p.withdrawn.is_some() || e.draft().is_some())
             .children(options.map(|(v, label)| {
                 el("option")
@@ -160,7 +179,10 @@ fn row(ui: &Ui, e: &Evening, id: PlayerId, p: &Player, byes_open: bool) -> Node 
             .id(format!("edit-{n}"))
             .attr("aria-label", label(Text::Edit)),
     );
-    let on_a_board = e.rounds().iter().any(|r| r.boards.iter().any(|b| b.has(id)));
+    let on_a_board = e
+        .rounds()
+        .iter()
+        .any(|r| r.boards.iter().any(|b| b.has(id)));
     if !on_a_board && !e.started() {
         actions = actions.child(
             button(t(ui, Text::Remove), act::REMOVE, n.to_string())

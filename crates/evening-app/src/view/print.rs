@@ -18,7 +18,11 @@ pub fn preview(ui: &Ui, print: Print) -> Node {
     let bar = el("div")
         .class("ev-printbar")
         .child(el("h2").class("sr-only").text(t(ui, Text::PrintPreview)))
-        .child(button(t(ui, Text::Print), act::PRINT, print.code()).id("print-again").class("primary"))
+        .child(
+            button(t(ui, Text::Print), act::PRINT, print.code())
+                .id("print-again")
+                .class("primary"),
+        )
         .child(button(t(ui, Text::Close), act::UNPRINT, "").id("print-close"));
     el("main")
         .id("main")
@@ -66,7 +70,11 @@ fn page(ui: &Ui, print: Print) -> Node {
         Print::CrossTable(after) => {
             if let Ok(cross) = e.cross_table(after) {
                 page = page
-                    .child(el("h1").text(format!("{} · {}", t(ui, Text::CrossTable), heading(ui, after))))
+                    .child(el("h1").text(format!(
+                        "{} · {}",
+                        t(ui, Text::CrossTable),
+                        heading(ui, after)
+                    )))
                     .child(cross_table(ui, &cross));
             }
         }

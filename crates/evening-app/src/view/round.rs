@@ -36,7 +36,10 @@ pub fn view(ui: &Ui) -> Vec<Node> {
 fn before_round_one(ui: &Ui, e: &Evening) -> Vec<Node> {
     let players = e.players().len().to_string();
     vec![
-        el("h2").text(fill(t(ui, Text::RoundOf), &["1", &e.settings().rounds.to_string()])),
+        el("h2").text(fill(
+            t(ui, Text::RoundOf),
+            &["1", &e.settings().rounds.to_string()],
+        )),
         el("p").text(fill(t(ui, Text::PlayersRegistered), &[&players])),
         button(&fill(t(ui, Text::PairRound), &["1"]), act::PAIR, "")
             .id("pair")
@@ -48,7 +51,12 @@ fn round_picker(ui: &Ui, e: &Evening, shown: u16) -> Node {
     let options: Vec<(String, String)> = e
         .rounds()
         .iter()
-        .map(|r| (r.number.to_string(), format!("{} {}", t(ui, Text::Round), r.number)))
+        .map(|r| {
+            (
+                r.number.to_string(),
+                format!("{} {}", t(ui, Text::Round), r.number),
+            )
+        })
         .collect();
     field(
         t(ui, Text::ShowRound),
@@ -85,10 +93,17 @@ fn draft(ui: &Ui, list: &PairingList) -> Vec<Node> {
                     .act(act::POSITION, "")
                     .child(field(
                         t(ui, Text::ChoosePosition),
-                        input("sp", "").attr("inputmode", "numeric").attr("size", "4").attr("maxlength", "3"),
+                        input("sp", "")
+                            .attr("inputmode", "numeric")
+                            .attr("size", "4")
+                            .attr("maxlength", "3"),
                         "sp-input",
                     ))
-                    .child(el("button").attr("type", "submit").text(t(ui, Text::Choose))),
+                    .child(
+                        el("button")
+                            .attr("type", "submit")
+                            .text(t(ui, Text::Choose)),
+                    ),
             ),
     );
     if !list.warnings.is_empty() {
@@ -97,11 +112,13 @@ fn draft(ui: &Ui, list: &PairingList) -> Vec<Node> {
                 .class("ev-warnings")
                 .id("warnings")
                 .child(el("h3").text(t(ui, Text::Warnings)))
-                .child(el("ul").children(
-                    list.warnings
-                        .iter()
-                        .map(|w| el("li").text(sentence::warning(ui.lang, list, w))),
-                )),
+                .child(
+                    el("ul").children(
+                        list.warnings
+                            .iter()
+                            .map(|w| el("li").text(sentence::warning(ui.lang, list, w))),
+                    ),
+                ),
         );
     }
     out.push(pairing_table(ui, list, Use::Draft));
@@ -110,7 +127,11 @@ fn draft(ui: &Ui, list: &PairingList) -> Vec<Node> {
     out.push(
         el("div")
             .class("ev-row ev-actions")
-            .child(button(t(ui, Text::Publish), act::PUBLISH, "").id("publish").class("primary"))
+            .child(
+                button(t(ui, Text::Publish), act::PUBLISH, "")
+                    .id("publish")
+                    .class("primary"),
+            )
             .child(button(t(ui, Text::DiscardDraft), act::DISCARD, "").id("discard")),
     );
     out
@@ -120,22 +141,52 @@ fn exchange_form(ui: &Ui, list: &PairingList) -> Node {
     let mut options = vec![(String::new(), t(ui, Text::ChoosePlayer).to_string())];
     for row in &list.boards {
         for (seat, colour) in [(&row.white, Text::White), (&row.black, Text::Black)] {
-            let label = format!("{} {} {}: {}", t(ui, Text::Board), row.board, t(ui, colour).to_lowercase(), seat.name);
+            let label = format!(
+                "{} {} {}: {}",
+                t(ui, Text::Board),
+                row.board,
+                t(ui, colour).to_lowercase(),
+                seat.name
+            );
             options.push((seat.player.rank().to_string(), label));
         }
     }
-    for u in list.unpaired.iter().filter(|u| u.reason == evening::Unpaired::PairingBye) {
-        options.push((u.seat.player.rank().to_string(), format!("{}: {}", t(ui, Text::PairingBye), u.seat.name)));
+    for u in list
+        .unpaired
+        .iter()
+        .filter(|u| u.reason == evening::Unpaired::PairingBye)
+    {
+        options.push((
+            u.seat.player.rank().to_string(),
+            format!("{}: {}", t(ui, Text::PairingBye), u.seat.name),
+        ));
     }
     el("form")
         .class("ev-form ev-row")
         .id("exchange")
         .act(act::EXCHANGE, "")
         .attr("aria-labelledby", "exchange-title")
-        .child(el("h3").id("exchange-title").text(t(ui, Text::ExchangeTitle)))
-        .child(field(t(ui, Text::PlayerA), select("a", &options, ""), "exchange-a"))
-        .child(field(t(ui, Text::PlayerB), select("b", &options, ""), "exchange-b"))
-        .child(el("button").attr("type", "submit").id("exchange-submit").text(t(ui, Text::Exchange)))
+        .child(
+            el("h3")
+                .id("exchange-title")
+                .text(t(ui, Text::ExchangeTitle)),
+        )
+        .child(field(
+            t(ui, Text::PlayerA),
+            select("a", &options, ""),
+            "exchange-a",
+        ))
+        .child(field(
+            t(ui, Text::PlayerB),
+            select("b", &options, ""),
+            "exchange-b",
+        ))
+        .child(
+            el("button")
+                .attr("type", "submit")
+                .id("exchange-submit")
+                .text(t(ui, Text::Exchange)),
+        )
 }
 
 fn published(ui: &Ui, e: &Evening, list: &PairingList) -> Vec<Node> {
@@ -147,8 +198,22 @@ fn published(ui: &Ui, e: &Evening, list: &PairingList) -> Vec<Node> {
         el("div")
             .class("ev-row ev-tools")
             .child(button(t(ui, Text::Projector), act::SHOW, "projector").id("show-projector"))
-            .child(button(t(ui, Text::PrintPairings), act::PRINT, Print::Pairings(list.round).code()).id("print-pairings"))
-            .child(button(t(ui, Text::PrintSheet), act::PRINT, Print::ResultSheet(list.round).code()).id("print-sheet")),
+            .child(
+                button(
+                    t(ui, Text::PrintPairings),
+                    act::PRINT,
+                    Print::Pairings(list.round).code(),
+                )
+                .id("print-pairings"),
+            )
+            .child(
+                button(
+                    t(ui, Text::PrintSheet),
+                    act::PRINT,
+                    Print::ResultSheet(list.round).code(),
+                )
+                .id("print-sheet"),
+            ),
     );
     let status = if pending.is_empty() {
         t(ui, Text::AllResultsIn).to_string()
@@ -156,14 +221,28 @@ fn published(ui: &Ui, e: &Evening, list: &PairingList) -> Vec<Node> {
         let boards: Vec<String> = pending.iter().map(u16::to_string).collect();
         fill(
             t(ui, Text::PendingBoards),
-            &[&pending.len().to_string(), &list.boards.len().to_string(), &boards.join(", ")],
+            &[
+                &pending.len().to_string(),
+                &list.boards.len().to_string(),
+                &boards.join(", "),
+            ],
         )
     };
     out.push(el("p").class("ev-status").id("pending").text(status));
     if open {
-        out.push(el("p").class("hint").id("result-help").text(t(ui, Text::ResultHelp)));
+        out.push(
+            el("p")
+                .class("hint")
+                .id("result-help")
+                .text(t(ui, Text::ResultHelp)),
+        );
     } else {
-        out.push(el("p").class("hint").id("result-help").text(t(ui, Text::ResultsFinal)));
+        out.push(
+            el("p")
+                .class("hint")
+                .id("result-help")
+                .text(t(ui, Text::ResultsFinal)),
+        );
     }
     out.push(pairing_table(ui, list, Use::Results { open }));
     out.extend(unpaired(ui, list));
@@ -174,14 +253,20 @@ fn published(ui: &Ui, e: &Evening, list: &PairingList) -> Vec<Node> {
             next = next
                 .child(el("p").class("hint").text(t(ui, Text::BeforeNextRound)))
                 .child(
-                    button(&fill(t(ui, Text::PairRound), &[&(list.round + 1).to_string()]), act::PAIR, "")
-                        .id("pair")
-                        .class("primary"),
+                    button(
+                        &fill(t(ui, Text::PairRound), &[&(list.round + 1).to_string()]),
+                        act::PAIR,
+                        "",
+                    )
+                    .id("pair")
+                    .class("primary"),
                 );
         } else if pending.is_empty() {
-            next = next
-                .child(el("p").text(t(ui, Text::EveningDone)))
-                .child(button(t(ui, Text::Standings), act::SHOW, "standings").id("to-standings").class("primary"));
+            next = next.child(el("p").text(t(ui, Text::EveningDone))).child(
+                button(t(ui, Text::Standings), act::SHOW, "standings")
+                    .id("to-standings")
+                    .class("primary"),
+            );
         }
         if pending.len() == list.boards.len() {
             next = next.child(button(t(ui, Text::TakeBack), act::DISCARD, "").id("discard"));

@@ -6,8 +6,8 @@ use evening::Settings;
 use super::kit::{button, field, input, select, t};
 use crate::action::act;
 use crate::node::{el, Node};
-use crate::settings_form::{fields_of, tiebreak_field, TIEBREAKS, TIEBREAK_PLACES};
 use crate::sentence::tiebreak_name;
+use crate::settings_form::{fields_of, tiebreak_field, TIEBREAKS, TIEBREAK_PLACES};
 use crate::texts::Text;
 use crate::ui::Ui;
 
@@ -32,11 +32,12 @@ pub fn view(ui: &Ui) -> Vec<Node> {
     ]
     .map(|(v, l)| (v.to_string(), t(ui, l).to_string()));
     let mut tiebreak_options = vec![(String::new(), t(ui, Text::NoTieBreak).to_string())];
-    tiebreak_options.extend(
-        TIEBREAKS
-            .iter()
-            .map(|&tb| (tiebreak_code(tb).to_string(), tiebreak_name(ui.lang, tb).to_string())),
-    );
+    tiebreak_options.extend(TIEBREAKS.iter().map(|&tb| {
+        (
+            tiebreak_code(tb).to_string(),
+            tiebreak_name(ui.lang, tb).to_string(),
+        )
+    }));
     let tiebreaks = el("fieldset")
         .class("ev-tiebreaks")
         .child(el("legend").text(t(ui, Text::TieBreaksInOrder)))
@@ -58,7 +59,11 @@ pub fn view(ui: &Ui) -> Vec<Node> {
                 .id("settings-no518")
                 .flag("checked", fields.checked("no518")),
         )
-        .child(el("label").attr("for", "settings-no518").text(t(ui, Text::Leave518)));
+        .child(
+            el("label")
+                .attr("for", "settings-no518")
+                .text(t(ui, Text::Leave518)),
+        );
     let form = el("form")
         .class("ev-form")
         .id("settings")
@@ -70,7 +75,9 @@ pub fn view(ui: &Ui) -> Vec<Node> {
         ))
         .child(field(
             t(ui, Text::Date),
-            input("date", fields.get("date")).attr("type", "date").attr("required", ""),
+            input("date", fields.get("date"))
+                .attr("type", "date")
+                .attr("required", ""),
             "settings-date",
         ))
         .child(field(
@@ -91,7 +98,11 @@ pub fn view(ui: &Ui) -> Vec<Node> {
                     .attr("required", ""),
                 "settings-tc",
             )
-            .child(el("small").id("settings-tc-hint").text(t(ui, Text::TimeControlHelp))),
+            .child(
+                el("small")
+                    .id("settings-tc-hint")
+                    .text(t(ui, Text::TimeControlHelp)),
+            ),
         )
         .child(no518)
         .child(field(

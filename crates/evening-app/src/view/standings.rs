@@ -34,7 +34,12 @@ pub fn view(ui: &Ui) -> Vec<Node> {
     out.push(el("h2").id("standings-title").text(heading(ui, after)));
     if e.published_rounds() > 0 {
         let options: Vec<(String, String)> = (0..=e.published_rounds())
-            .map(|r| (r.to_string(), fill(t(ui, Text::AfterRound), &[&r.to_string()])))
+            .map(|r| {
+                (
+                    r.to_string(),
+                    fill(t(ui, Text::AfterRound), &[&r.to_string()]),
+                )
+            })
             .collect();
         out.push(
             field(
@@ -46,7 +51,11 @@ pub fn view(ui: &Ui) -> Vec<Node> {
         );
     }
     if !table.complete {
-        out.push(el("p").class("ev-status").text(t(ui, Text::StandingsIncomplete)));
+        out.push(
+            el("p")
+                .class("ev-status")
+                .text(t(ui, Text::StandingsIncomplete)),
+        );
     }
     out.push(standings_table(ui, &table));
     out.push(el("h3").text(t(ui, Text::CrossTable)));
@@ -56,8 +65,22 @@ pub fn view(ui: &Ui) -> Vec<Node> {
     out.push(
         el("div")
             .class("ev-row ev-tools")
-            .child(button(t(ui, Text::PrintStandings), act::PRINT, Print::Standings(after).code()).id("print-standings"))
-            .child(button(t(ui, Text::PrintCross), act::PRINT, Print::CrossTable(after).code()).id("print-cross")),
+            .child(
+                button(
+                    t(ui, Text::PrintStandings),
+                    act::PRINT,
+                    Print::Standings(after).code(),
+                )
+                .id("print-standings"),
+            )
+            .child(
+                button(
+                    t(ui, Text::PrintCross),
+                    act::PRINT,
+                    Print::CrossTable(after).code(),
+                )
+                .id("print-cross"),
+            ),
     );
     out
 }
@@ -105,7 +128,11 @@ pub fn standings_table(ui: &Ui, table: &StandingsTable) -> Node {
                 .child(td(row.rating.map(|r| r.to_string()).unwrap_or_default()).class("num"))
                 .child(td(row.club.clone().unwrap_or_default()))
                 .child(td(points(row.points)).class("num strong"))
-                .children(row.values.iter().map(|&v| td(value(ui.lang, v)).class("num")))
+                .children(
+                    row.values
+                        .iter()
+                        .map(|&v| td(value(ui.lang, v)).class("num")),
+                )
         })
         .collect();
     table_of(ui, table, headers, rows)
