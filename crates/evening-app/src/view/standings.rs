@@ -16,7 +16,7 @@ use crate::ui::{Mode, Ui};
 
 pub fn view(ui: &Ui) -> Vec<Node> {
     let Some(e) = &ui.evening else {
-        return Vec::new();
+        return vec![el("h1").text(t(ui, Text::Standings))];
     };
     let after = ui.standings_after();
     let Ok(table) = e.standings(after) else {
