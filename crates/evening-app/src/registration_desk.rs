@@ -74,8 +74,10 @@ impl Ui {
         let registration = match player_form::registration_of(&fields) {
             Ok(r) => r,
             Err(notice) => {
+                // The only field the form itself refuses: the rating.
                 self.player_form = Some(fields);
                 self.tell(notice);
+                self.focus = Some("player-rating".into());
                 return;
             }
         };

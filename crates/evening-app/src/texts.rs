@@ -160,7 +160,7 @@ text_table! {
     PairingsCaption => ["Indeling ronde {0}", "Pairing round {0}", "Appariement ronde {0}", "Parring runde {0}"],
     Play => ["Speel op Rokade", "Play on Rokade", "Jouer sur Rokade", "Spil på Rokade"],
     PlayOnRokade => ["Partij op Rokade", "Game on Rokade", "Partie sur Rokade", "Parti på Rokade"],
-    PlayBoardOnRokade => ["Bord {0} spelen op Rokade", "Play board {0} on Rokade", "Jouer l’échiquier {0} sur Rokade", "Spil bræt {0} på Rokade"],
+    BoardN => ["bord {0}", "board {0}", "échiquier {0}", "bræt {0}"],
     NotPaired => ["Niet ingedeeld", "Not paired", "Non appariés", "Ikke parret"],
     PrintPairings => ["Indeling afdrukken", "Print the pairing", "Imprimer l’appariement", "Udskriv parringen"],
     PrintSheet => ["Uitslagenlijst afdrukken", "Print the result sheet", "Imprimer la feuille de résultats", "Udskriv resultatlisten"],

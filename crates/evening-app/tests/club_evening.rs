@@ -56,6 +56,11 @@ fn three_rounds_seven_players_by_keyboard() {
     assert_eq!(ui.notice, Some(Notice::BadNumber(Field::Rating)));
     assert!(!effects.save);
     assert_eq!(ui.player_form.as_ref().unwrap().get("name"), "Ann");
+    assert_eq!(
+        ui.focus.as_deref(),
+        Some("player-rating"),
+        "the field to correct"
+    );
     register(&mut ui, "  ", "");
     assert_eq!(
         ui.notice,

@@ -66,11 +66,11 @@ pub fn pairing_table(ui: &Ui, list: &PairingList, use_: Use) -> Node {
 }
 
 fn seat_cells(seat: &Seat) -> [Node; 2] {
-    let mut name = seat.name.clone();
+    let mut name = td(seat.name.clone());
     if let Some(r) = seat.rating {
-        name = format!("{name} ({r})");
+        name = name.child(el("span").class("rating").text(format!(" ({r})")));
     }
-    [td(name), td(points(seat.points)).class("num")]
+    [name, td(points(seat.points)).class("num")]
 }
 
 fn board_row(ui: &Ui, list: &PairingList, row: &PairingRow, use_: Use) -> Node {
@@ -142,40 +142,36 @@ fn board_row(ui: &Ui, list: &PairingList, row: &PairingRow, use_: Use) -> Node {
 /// the evening's time control.
 fn game_link(ui: &Ui, list: &PairingList, board: u16) -> Node {
     let tc = list.time_control;
-    let mut href = format!(
-        "./?tc={}%2B{}&lang={}",
+    let sp = list.sp.map(|sp| format!("sp={sp}&")).unwrap_or_default();
+    let href = format!(
+        "./?{sp}tc={}%2B{}&lang={}",
         tc.minutes,
         tc.increment,
         ui.lang.code()
     );
-    if let Some(sp) = list.sp {
-        href = format!(
-            "./?sp={sp}&tc={}%2B{}&lang={}",
-            tc.minutes,
-            tc.increment,
-            ui.lang.code()
-        );
-    }
+    let label = format!(
+        "{}: {}",
+        t(ui, Text::Play),
+        fill(t(ui, Text::BoardN), &[&board.to_string()])
+    );
     el("a")
         .attr("href", href)
         .attr("target", "_blank")
         .attr("rel", "noopener")
-        .attr(
-            "aria-label",
-            fill(t(ui, Text::PlayBoardOnRokade), &[&board.to_string()]),
-        )
+        .attr("aria-label", label)
         .text(t(ui, Text::Play))
 }
 
-/// Who has no board in the round, and why; `None` when everyone plays.
-pub fn unpaired(ui: &Ui, list: &PairingList) -> Option<Node> {
+/// Who has no board in the round, and why, under a heading `heading` (`h2`, `h3`: the
+/// level under the page's); `None` when everyone plays.
+pub fn unpaired(ui: &Ui, list: &PairingList, heading: &'static str) -> Option<Node> {
     if list.unpaired.is_empty() {
         return None;
     }
     Some(
         el("div")
             .class("ev-unpaired")
-            .child(el("h3").text(t(ui, Text::NotPaired)))
+            .child(el(heading).text(t(ui, Text::NotPaired)))
             .child(el("ul").children(list.unpaired.iter().map(|u| {
                 let why = match u.reason {
                     Unpaired::PairingBye => t(ui, Text::PairingBye),

@@ -39,8 +39,9 @@ pub fn view(ui: &Ui) -> Node {
         .class("ev")
         .class(&format!("ev-{}", screen.code()));
     if let Some(print) = ui.print {
-        root = root.class("ev-printing");
-        return root.children(notice(ui)).child(print::preview(ui, print));
+        let mut main = print::preview(ui, print);
+        main.children.splice(0..0, notice(ui));
+        return root.class("ev-printing").child(main);
     }
     if screen == Screen::Projector {
         return root.child(projector::view(ui));
@@ -48,8 +49,12 @@ pub fn view(ui: &Ui) -> Node {
     if ui.mode == Mode::Arbiter {
         root = root.child(header(ui, screen));
     }
-    root = root.children(notice(ui)).children(confirm(ui));
-    let main = el("main").id("main").class("ev-main");
+    // The notice and the question inside <main>: every text in a landmark.
+    let main = el("main")
+        .id("main")
+        .class("ev-main")
+        .children(notice(ui))
+        .children(confirm(ui));
     let main = match screen {
         Screen::Setup => main.children(setup::view(ui)),
         Screen::Players => main.children(players::view(ui)),

@@ -55,7 +55,7 @@ fn page(ui: &Ui, print: Print) -> Node {
                 .child(el("p").class("ev-sp").text(line.join(" · ")))
                 .children(list.sp.and_then(|sp| back_rank(ui.lang, sp)))
                 .child(pairing_table(ui, &list, use_))
-                .children(unpaired(ui, &list));
+                .children(unpaired(ui, &list, "h2"));
             if use_ == Use::Sheet {
                 page = page.child(el("p").class("hint").text(t(ui, Text::SheetKey)));
             }

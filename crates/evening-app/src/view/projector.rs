@@ -27,7 +27,7 @@ pub fn view(ui: &Ui) -> Node {
                 .child(el("h1").text(title))
                 .child(position(ui, list))
                 .child(pairing_table(ui, list, Use::Projector))
-                .children(unpaired(ui, list));
+                .children(unpaired(ui, list, "h2"));
         }
         None => {
             main = main

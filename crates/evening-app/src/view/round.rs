@@ -122,7 +122,7 @@ fn draft(ui: &Ui, list: &PairingList) -> Vec<Node> {
         );
     }
     out.push(pairing_table(ui, list, Use::Draft));
-    out.extend(unpaired(ui, list));
+    out.extend(unpaired(ui, list, "h3"));
     out.push(exchange_form(ui, list));
     out.push(
         el("div")
@@ -245,7 +245,7 @@ fn published(ui: &Ui, e: &Evening, list: &PairingList) -> Vec<Node> {
         );
     }
     out.push(pairing_table(ui, list, Use::Results { open }));
-    out.extend(unpaired(ui, list));
+    out.extend(unpaired(ui, list, "h3"));
     let last = usize::from(list.round) == e.rounds().len();
     if last {
         let mut next = el("div").class("ev-row ev-actions");
