@@ -334,3 +334,70 @@ fn a_new_evening_asks_first() {
     assert_eq!((ui.evening.as_ref(), ui.screen), (None, Screen::Setup));
     assert_eq!(ui.stored(), None);
 }
+
+#[test]
+fn corrections_removals_and_returns() {
+    let mut ui = tool(Lang::Nl);
+    new_evening(&mut ui, "");
+    for (name, rating) in [
+        ("Ann", "1800"),
+        ("Bob", "1700"),
+        ("Cid", "1600"),
+        ("Xavier", ""),
+    ] {
+        register(&mut ui, name, rating);
+    }
+    // A correction: the form shows the player; Escape (Cancel) leaves it unchanged.
+    send(&mut ui, Action::Edit(2));
+    assert_eq!(ui.player_form.as_ref().unwrap().get("rating"), "1700");
+    assert!(view(&ui).find("player-cancel").is_some());
+    send(&mut ui, Action::Cancel);
+    assert_eq!((ui.editing, ui.player_form.as_ref()), (None, None));
+    send(&mut ui, Action::Edit(2));
+    send(
+        &mut ui,
+        Action::Player(Fields::of(&[
+            ("name", "Bob Jansen"),
+            ("rating", "1750"),
+            ("club", "De Toren"),
+        ])),
+    );
+    assert_eq!(ui.notice, Some(Notice::Updated("Bob Jansen".into())));
+    let bob = ui.evening.as_ref().unwrap().players()[1].clone();
+    assert_eq!(
+        (bob.rating, bob.club.as_deref()),
+        (Some(1750), Some("De Toren"))
+    );
+    // A player registered by mistake is removed before round 1.
+    send(&mut ui, Action::Remove(4));
+    assert_eq!(ui.notice, Some(Notice::Removed("Xavier".into())));
+    assert_eq!(ui.evening.as_ref().unwrap().players().len(), 3);
+    // After round 1: withdrawn and back; no removing a player who has played.
+    send(&mut ui, Action::Pair);
+    send(&mut ui, Action::Publish);
+    key(&mut ui, 1, "1");
+    send(&mut ui, Action::Show(Screen::Players));
+    assert!(view(&ui).find("remove-1").is_none());
+    send(&mut ui, Action::Withdraw(3));
+    assert!(view(&ui).find("reinstate-3").is_some());
+    send(&mut ui, Action::Reinstate(3));
+    assert_eq!(ui.notice, Some(Notice::Reinstated("Cid".into(), 2)));
+    assert_eq!(ui.focus.as_deref(), Some("withdraw-3"));
+    send(&mut ui, Action::Remove(1));
+    assert_eq!(
+        ui.notice,
+        Some(Notice::Refused(EveningError::AlreadyStarted))
+    );
+    // A bye asked and cancelled.
+    send(&mut ui, Action::Bye(2, "zero".into()));
+    assert_eq!(
+        ui.notice,
+        Some(Notice::Bye("Bob Jansen".into(), 2, evening::ByeKind::Zero))
+    );
+    send(&mut ui, Action::Bye(2, String::new()));
+    assert_eq!(
+        ui.notice,
+        Some(Notice::ByeCancelled("Bob Jansen".into(), 2))
+    );
+    assert_eq!(ui.evening.as_ref().unwrap().players()[1].bye(2), None);
+}

@@ -180,7 +180,7 @@ pub fn unpaired(ui: &Ui, list: &PairingList, heading: &'static str) -> Option<No
                     Unpaired::ZeroPointBye => t(ui, Text::ZeroBye),
                     Unpaired::Withdrawn => t(ui, Text::Withdrawn),
                 };
-                el("li").text(format!("{}: {why}", u.seat.name))
+                el("li").text(format!("{}: {}", u.seat.name, why.to_lowercase()))
             }))),
     )
 }
