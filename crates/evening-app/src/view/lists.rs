@@ -85,7 +85,7 @@ fn board_row(ui: &Ui, list: &PairingList, row: &PairingRow, use_: Use) -> Node {
                 .text(b.to_string()),
         )
         .children([wn, wp, bn, bp]);
-    if row.result.is_none() {
+    if row.result.is_none() && list.published {
         tr = tr.class("pending");
     }
     let shown = row.result.map(|r| r.notation()).unwrap_or("");
