@@ -25,7 +25,7 @@ resolve() {
 resolve scripts/shipped-wasm.sh cargo build -p web --target wasm32-unknown-unknown \
   --profile wasm --features small-attacks
 # The lazy modules, as scripts/build-module.sh builds them.
-for spec in extras:wasm messages:wasm round:round worker:worker; do
+for spec in extras:wasm messages:wasm round:round worker:worker evening-app:wasm; do
   resolve scripts/shipped-wasm.sh cargo build -p "${spec%%:*}" --target wasm32-unknown-unknown \
     --profile "${spec##*:}"
 done
