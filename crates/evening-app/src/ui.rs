@@ -173,9 +173,13 @@ impl Ui {
         }
     }
 
-    /// The round the round screen and the projector show: the chosen one, else the last.
+    /// The round the round screen and the projector show: the chosen one, else the last
+    /// (in the projector window, the last published: a draft is not for the wall).
     pub fn shown_round(&self) -> Option<u16> {
         let e = self.evening.as_ref()?;
+        if self.mode == Mode::Projector {
+            return Some(e.published_rounds()).filter(|&n| n > 0);
+        }
         let last = u16::try_from(e.rounds().len()).ok().filter(|&n| n > 0)?;
         Some(self.round_shown.filter(|&r| r <= last).unwrap_or(last))
     }

@@ -211,21 +211,18 @@ fn the_projector_window_follows_the_store() {
     assert!(view(&wall).text_content().contains("No round paired yet."));
     send(&mut arbiter, Action::Pair);
     wall.follow(arbiter.stored().as_deref());
-    let sp = arbiter
-        .evening
-        .as_ref()
-        .unwrap()
-        .round(1)
-        .unwrap()
-        .sp
-        .unwrap();
+    let text = view(&wall).text_content();
+    assert!(
+        text.contains("No round paired yet."),
+        "a draft is not for the wall"
+    );
+    send(&mut arbiter, Action::Publish);
+    wall.follow(arbiter.stored().as_deref());
+    let sp = arbiter.evening.as_ref().unwrap().round(1).unwrap().sp;
     let page = view(&wall);
-    assert!(page
-        .find("sp")
-        .unwrap()
-        .text_content()
-        .contains(&sp.to_string()));
-    assert!(page.text_content().contains("(draft)"));
+    let shown = page.find("sp").unwrap().text_content();
+    assert_eq!(shown, format!("SP {}", sp.unwrap()));
+    assert!(!page.text_content().contains("(draft)"));
     common::check_page(&page);
     // A damaged store leaves the last good evening on the wall.
     wall.follow(Some("garbage"));
