@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The web build: the game page and its four lazy modules, all built the same way, into dist/.
+// The web build: the game page, its four lazy modules and the club evening's page (an app of
+// its own), all built the same way, into dist/.
 // scripts/build-web.sh, scripts/play.sh (again after each change) and the test command run it.
 //
 //   node scripts/build.mjs [--dist DIR]   build into DIR (default dist/)
@@ -33,14 +34,26 @@ import { writePage } from "./page-html.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The wasm modules: the folder name in dist/, the crate, its cargo profile and features, and
- * a script of www/ that goes into the folder too. The first is the game page's own. */
+/** The wasm modules: the folder name in dist/, the crate, its cargo profile and features, a
+ * script of www/ that goes into the folder too (terser), other files of www/ copied into it,
+ * and for an app with a page of its own (the club evening) that page of www/, written to dist/
+ * with `{dir}` replaced by the module's hashed folder. The first is the game page's own; the
+ * others without a page of their own are the game page's lazy modules. */
 export const MODULES = [
   { name: "web", crate: "web", profile: "wasm", features: ["small-attacks"] },
   { name: "extras", crate: "extras", profile: "wasm", features: [] },
   { name: "messages", crate: "messages", profile: "wasm", features: [] },
   { name: "round", crate: "round", profile: "wasm", features: [] },
   { name: "engine", crate: "worker", profile: "worker", features: [], script: "worker.js" },
+  {
+    name: "evening",
+    crate: "evening-app",
+    profile: "wasm",
+    features: [],
+    script: "evening-boot.js",
+    files: ["evening.css"],
+    html: "evening.html",
+  },
 ];
 
 /** The one wasm-opt flag set, for every module. */
@@ -138,6 +151,7 @@ async function processModule(m, wasmIn, out) {
   await checkGlue(fs.readFileSync(wasm), js, out);
   fs.writeFileSync(glue, await terse(js, glue));
   if (m.script) fs.writeFileSync(path.join(out, m.script), await terse(fs.readFileSync(path.join(ROOT, "www", m.script), "utf8"), m.script));
+  for (const f of m.files ?? []) fs.copyFileSync(path.join(ROOT, "www", f), path.join(out, f));
   const size = (f) => fs.statSync(path.join(out, f)).size;
   return `${map.imports.length} imports and ${map.exports.length} exports renamed; wasm ${size(`${m.name}_bg.wasm`)} B, glue ${size(`${m.name}.js`)} B`;
 }
@@ -158,7 +172,8 @@ async function buildModules(log) {
     const built = fs.readFileSync(path.join(ROOT, "target/wasm32-unknown-unknown", m.profile, `${m.crate.replace(/-/g, "_")}.wasm`));
     const out = path.join(ROOT, "target/web-build", m.name);
     const keyFile = path.join(out, ".key");
-    const want = sha(key, m.script ? fs.readFileSync(path.join(ROOT, "www", m.script)) : "", built);
+    const www = [m.script, ...(m.files ?? [])].filter(Boolean).map((f) => fs.readFileSync(path.join(ROOT, "www", f)));
+    const want = sha(key, ...www, built);
     const cargoSecs = ((Date.now() - started) / 1000).toFixed(1);
     if (fs.existsSync(keyFile) && fs.readFileSync(keyFile, "utf8") === want) {
       log(`${m.name}: cargo ${cargoSecs} s, wasm unchanged (processed files reused)`);
@@ -200,8 +215,13 @@ export async function build({ dist = path.join(ROOT, "dist"), log = (s) => conso
   const texts = placeHashed(path.join(ROOT, "www/texts"), stage, "texts");
   for (const f of COPIED) fs.copyFileSync(path.join(ROOT, "www", f), path.join(stage, f));
   fs.writeFileSync(path.join(stage, "boot.js"), await terse(fs.readFileSync(path.join(ROOT, "www/boot.js"), "utf8"), "boot.js"));
-  const [page, ...lazy] = MODULES.map((m) => folders[m.name]);
+  const [page, ...lazy] = MODULES.filter((m) => !m.html).map((m) => folders[m.name]);
   log(writePage(ROOT, stage, { page: `${page}/${MODULES[0].name}`, texts, modules: lazy }));
+  for (const m of MODULES.filter((m) => m.html)) {
+    const html = fs.readFileSync(path.join(ROOT, "www", m.html), "utf8");
+    if (!html.includes("{dir}")) throw new Error(`www/${m.html} names no {dir} for its module's folder`);
+    fs.writeFileSync(path.join(stage, m.html), html.replaceAll("{dir}", folders[m.name]));
+  }
   const old = `${dist}.old`;
   fs.rmSync(old, { recursive: true, force: true });
   if (fs.existsSync(dist)) fs.renameSync(dist, old);

@@ -1,0 +1,102 @@
+//! The round's start position as a diagram: White's back rank, a to h, as SVG (eight
+//! squares, a piece glyph in each, the piece's letter in the page's language under it).
+//! Black's rank mirrors it, so the one rank says the whole position.
+
+use rules::startpos;
+use rules::Role;
+
+use crate::lang::Lang;
+use crate::node::{svg, Node};
+use crate::sentence::{piece_letter, piece_name};
+use crate::text_table::fill;
+use crate::texts::Text;
+
+/// The white piece's glyph.
+fn glyph(role: Role) -> &'static str {
+    match role {
+        Role::King => "♔",
+        Role::Queen => "♕",
+        Role::Rook => "♖",
+        Role::Bishop => "♗",
+        Role::Knight => "♘",
+        Role::Pawn => "♙",
+    }
+}
+
+/// The diagram of start position `sp`, or `None` for a number that is not one (0-959).
+pub fn back_rank(lang: Lang, sp: u32) -> Option<Node> {
+    let rank = startpos::back_rank(sp).ok().filter(|_| sp < 960)?;
+    let names: Vec<&str> = rank.iter().map(|&r| piece_name(lang, r)).collect();
+    let label = fill(
+        Text::DiagramLabel.text(lang),
+        &[&sp.to_string(), &names.join(", ")],
+    );
+    let mut root = svg("svg")
+        .attr("viewBox", "0 0 800 140")
+        .attr("role", "img")
+        .attr("aria-label", label.clone())
+        .attr("class", "ev-diagram")
+        .child(svg("title").text(label));
+    for (i, &role) in rank.iter().enumerate() {
+        let x = i * 100;
+        // a1 is a dark square: files a, c, e, g dark on the first rank.
+        let shade = if i % 2 == 0 { "sq-dark" } else { "sq-light" };
+        root = root
+            .child(
+                svg("rect")
+                    .attr("x", x.to_string())
+                    .attr("y", "0")
+                    .attr("width", "100")
+                    .attr("height", "100")
+                    .attr("class", shade),
+            )
+            .child(
+                svg("text")
+                    .attr("x", (x + 50).to_string())
+                    .attr("y", "80")
+                    .attr("text-anchor", "middle")
+                    .attr("class", "piece")
+                    .text(glyph(role)),
+            )
+            .child(
+                svg("text")
+                    .attr("x", (x + 50).to_string())
+                    .attr("y", "134")
+                    .attr("text-anchor", "middle")
+                    .attr("class", "letter")
+                    .text(piece_letter(lang, role)),
+            );
+    }
+    Some(root)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_classical_rank_in_dutch() {
+        let d = back_rank(Lang::Nl, 518).unwrap();
+        let letters: Vec<String> = d
+            .walk()
+            .into_iter()
+            .filter(|n| n.get("class") == Some("letter"))
+            .map(|n| n.text_content())
+            .collect();
+        assert_eq!(letters, ["T", "P", "L", "D", "K", "L", "P", "T"]);
+        assert_eq!(d.get("role"), Some("img"));
+        let label = d.get("aria-label").unwrap();
+        assert!(
+            label.contains("518") && label.contains("Toren, Paard, Loper, Dame, Koning"),
+            "{label}"
+        );
+        assert_eq!(d.all("rect").len(), 8);
+        assert!(d.walk().iter().all(|n| n.svg || n.tag.is_empty()));
+    }
+
+    #[test]
+    fn no_diagram_for_a_number_out_of_range() {
+        assert!(back_rank(Lang::En, 960).is_none());
+        assert!(back_rank(Lang::En, 959).is_some());
+    }
+}

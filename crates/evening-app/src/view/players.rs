@@ -1,0 +1,206 @@
+//! Registration: the form (a new player, a late arrival, a correction) and the list of
+//! players with their status, the next round's bye, and withdraw / return / remove.
+
+use evening::{ByeKind, Evening, Player, PlayerId, MAX_CLUB, MAX_PLAYER_NAME};
+
+use super::kit::{button, field, head, hidden, input, t, table, td};
+use crate::action::act;
+use crate::node::{el, Node};
+use crate::text_table::fill;
+use crate::texts::Text;
+use crate::ui::Ui;
+
+pub fn view(ui: &Ui) -> Vec<Node> {
+    let Some(e) = &ui.evening else {
+        return Vec::new();
+    };
+    let mut out = vec![el("h2").text(t(ui, Text::Players))];
+    out.push(form(ui, e));
+    if e.started() && e.next_round() <= e.settings().rounds {
+        let late = fill(t(ui, Text::LateArrivalHelp), &[&e.next_round().to_string()]);
+        out.push(el("p").class("hint").text(late));
+    }
+    out.push(list(ui, e));
+    if !e.started() && e.players().len() >= 2 {
+        out.push(
+            button(&fill(t(ui, Text::PairRound), &["1"]), act::PAIR, "")
+                .id("pair")
+                .class("primary"),
+        );
+    }
+    out
+}
+
+fn form(ui: &Ui, e: &Evening) -> Node {
+    let fields = ui.player_form.clone().unwrap_or_default();
+    let editing = ui.editing.and_then(|id| e.player(id));
+    let title = match editing {
+        Some(p) => fill(t(ui, Text::CorrectPlayer), &[&p.name]),
+        None => t(ui, Text::Register).to_string(),
+    };
+    let mut form = el("form")
+        .class("ev-form ev-row")
+        .id("player-form")
+        .act(act::PLAYER, "")
+        .attr("aria-labelledby", "player-form-title")
+        .child(el("h3").id("player-form-title").text(title))
+        .child(field(
+            t(ui, Text::Name),
+            input("name", fields.get("name"))
+                .attr("maxlength", MAX_PLAYER_NAME.to_string())
+                .attr("required", ""),
+            "player-name",
+        ))
+        .child(field(
+            t(ui, Text::RatingOptional),
+            input("rating", fields.get("rating"))
+                .attr("inputmode", "numeric")
+                .attr("size", "5")
+                .attr("maxlength", "4"),
+            "player-rating",
+        ))
+        .child(field(
+            t(ui, Text::ClubOptional),
+            input("club", fields.get("club")).attr("maxlength", MAX_CLUB.to_string()),
+            "player-club",
+        ))
+        .child(
+            el("button")
+                .attr("type", "submit")
+                .id("player-submit")
+                .class("primary")
+                .text(t(
+                    ui,
+                    if editing.is_some() {
+                        Text::Save
+                    } else {
+                        Text::RegisterButton
+                    },
+                )),
+        );
+    if editing.is_some() {
+        form = form.child(button(t(ui, Text::Cancel), act::CANCEL, "").id("player-cancel"));
+    }
+    form
+}
+
+/// The player's status in words.
+fn status(ui: &Ui, e: &Evening, p: &Player) -> String {
+    let next = e.next_round();
+    if let Some(from) = p.withdrawn {
+        return fill(t(ui, Text::WithdrawnFrom), &[&from.to_string()]);
+    }
+    if p.joined > 1 {
+        return fill(t(ui, Text::PlaysFrom), &[&p.joined.to_string()]);
+    }
+    match p.bye(next) {
+        Some(ByeKind::Half) => fill(t(ui, Text::HalfByeIn), &[&next.to_string()]),
+        Some(ByeKind::Zero) => fill(t(ui, Text::ZeroByeIn), &[&next.to_string()]),
+        Some(ByeKind::Full) => fill(t(ui, Text::FullByeIn), &[&next.to_string()]),
+        None => t(ui, Text::Plays).to_string(),
+    }
+}
+
+fn list(ui: &Ui, e: &Evening) -> Node {
+    let next = e.next_round();
+    let byes_open = next <= e.settings().rounds;
+    let bye_head = fill(t(ui, Text::ByeRound), &[&next.to_string()]);
+    let mut headers = vec![
+        head(t(ui, Text::Number)),
+        head(t(ui, Text::Name)),
+        head(t(ui, Text::Rating)),
+        head(t(ui, Text::Club)),
+        head(t(ui, Text::Status)),
+    ];
+    if byes_open {
+        headers.push(head(&bye_head));
+    }
+    headers.push(hidden(t(ui, Text::Actions)));
+    let rows = e
+        .player_ids()
+        .zip(e.players())
+        .map(|(id, p)| row(ui, e, id, p, byes_open))
+        .collect();
+    let caption = fill(
+        t(ui, Text::RegisteredPlayers),
+        &[&e.players().len().to_string()],
+    );
+    table(&caption, &headers, rows)
+        .class("ev-table")
+        .id("players")
+}
+
+fn row(ui: &Ui, e: &Evening, id: PlayerId, p: &Player, byes_open: bool) -> Node {
+    let n = id.rank();
+    let next = e.next_round();
+    let mut tr = el("tr")
+        .child(td(n.to_string()))
+        .child(el("th").attr("scope", "row").text(p.name.clone()))
+        .child(td(p.rating.map(|r| r.to_string()).unwrap_or_default()))
+        .child(td(p.club.clone().unwrap_or_default()))
+        .child(td(status(ui, e, p)));
+    if p.withdrawn.is_some() {
+        tr = tr.class("withdrawn");
+    }
+    if byes_open {
+        let chosen = match p.bye(next) {
+            Some(ByeKind::Half) => "half",
+            Some(ByeKind::Zero) => "zero",
+            _ => "",
+        };
+        let options = [
+            ("", Text::Plays),
+            ("half", Text::HalfBye),
+            ("zero", Text::ZeroBye),
+        ];
+        let select = el("select")
+            .id(format!("bye-{n}"))
+            .act(act::BYE, n.to_string())
+            .attr(
+                "aria-label",
+                format!(
+                    "{}: {}",
+                    fill(t(ui, Text::ByeRound), &[&next.to_string()]),
+                    p.name
+                ),
+            )
+            .flag("disabled", p.withdrawn.is_some() || e.draft().is_some())
+            .children(options.map(|(v, label)| {
+                el("option")
+                    .attr("value", v)
+                    .flag("selected", v == chosen)
+                    .text(t(ui, label))
+            }));
+        tr = tr.child(el("td").child(select));
+    }
+    let label = |text: Text| format!("{}: {}", t(ui, text), p.name);
+    let mut actions = el("td").class("ev-actions").child(
+        button(t(ui, Text::Edit), act::EDIT, n.to_string())
+            .id(format!("edit-{n}"))
+            .attr("aria-label", label(Text::Edit)),
+    );
+    let on_a_board = e
+        .rounds()
+        .iter()
+        .any(|r| r.boards.iter().any(|b| b.has(id)));
+    if !on_a_board && !e.started() {
+        actions = actions.child(
+            button(t(ui, Text::Remove), act::REMOVE, n.to_string())
+                .id(format!("remove-{n}"))
+                .attr("aria-label", label(Text::Remove)),
+        );
+    } else if p.withdrawn.is_some() {
+        actions = actions.child(
+            button(t(ui, Text::Reinstate), act::REINSTATE, n.to_string())
+                .id(format!("reinstate-{n}"))
+                .attr("aria-label", label(Text::Reinstate)),
+        );
+    } else if next <= e.settings().rounds {
+        actions = actions.child(
+            button(t(ui, Text::Withdraw), act::WITHDRAW, n.to_string())
+                .id(format!("withdraw-{n}"))
+                .attr("aria-label", label(Text::Withdraw)),
+        );
+    }
+    tr.child(actions)
+}
