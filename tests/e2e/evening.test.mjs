@@ -10,10 +10,27 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { SHOTS, serveAndLaunch, collectProblems, waitDrawn, fenOf } from "./harness.mjs";
+import { SHOTS, serveAndLaunch, waitDrawn, fenOf } from "./harness.mjs";
 import { assertNoAxeViolations } from "./a11y-harness.mjs";
 
 const app = serveAndLaunch({ prefix: "/club/" });
+
+/**
+ * What can go wrong on `page`: console errors and warnings, page errors, failed requests and
+ * HTTP answers >= 400 (these pages are opened in contexts of their own, not through app.open).
+ */
+function collectProblems(page) {
+  const problems = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("requestfailed", (r) => problems.push(`request failed: ${r.url().slice(0, 160)} ${r.failure()?.errorText}`));
+  page.on("response", (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url().slice(0, 160)}`);
+  });
+  return problems;
+}
 
 const shot = (page, name, opts = {}) => page.screenshot({ path: path.join(SHOTS, `evening-${name}.png`), ...opts });
 
@@ -23,7 +40,7 @@ function ready(page) {
 
 async function open(context, query) {
   const page = await context.newPage();
-  const problems = collectProblems(page, { httpErrors: true });
+  const problems = collectProblems(page);
   await page.goto(`${app.server.url}evening.html${query}`);
   await ready(page);
   return { page, problems };
