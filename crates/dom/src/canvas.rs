@@ -7,8 +7,9 @@ use std::f64::consts::TAU;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement, Path2d};
 
-use ui::pieces::{self, Role};
-use ui::render::{Align, Baseline, DrawCmd, PieceView};
+use rules::Piece;
+use ui::pieces::{self, Paint};
+use ui::render::{Align, Baseline, DrawCmd};
 
 thread_local! {
     /// `Path2D` objects built once per piece layer, keyed by the path string's address.
@@ -157,8 +158,8 @@ pub fn paint(ctx: &Ctx, cmds: &[DrawCmd]) {
 }
 
 /// Draws one piece into the `size` x `size` box at (`x`, `y`).
-pub fn paint_piece(ctx: &Ctx, piece: PieceView, x: f64, y: f64, size: f64, alpha: f64) {
-    let colors = pieces::colors(piece.white);
+pub fn paint_piece(ctx: &Ctx, piece: Piece, x: f64, y: f64, size: f64, alpha: f64) {
+    let colors = pieces::colors(piece.color);
     ctx.save();
     ctx.set_global_alpha(alpha);
     let _ = ctx.translate(x, y);
@@ -166,21 +167,21 @@ pub fn paint_piece(ctx: &Ctx, piece: PieceView, x: f64, y: f64, size: f64, alpha
     let _ = ctx.scale(k, k);
     ctx.set_line_join("round");
     ctx.set_line_cap("round");
-    for layer in pieces::layers(piece.kind) {
-        with_path(layer.path, |p| match layer.role {
-            Role::Body => {
+    for layer in pieces::layers(piece.role) {
+        with_path(layer.path, |p| match layer.paint {
+            Paint::Body => {
                 ctx.set_fill_style_str(colors.body);
                 ctx.fill_with_path_2d(p);
                 ctx.set_stroke_style_str(colors.outline);
                 ctx.set_line_width(layer.width);
                 ctx.stroke_with_path(p);
             }
-            Role::Line => {
+            Paint::Line => {
                 ctx.set_stroke_style_str(colors.detail);
                 ctx.set_line_width(layer.width);
                 ctx.stroke_with_path(p);
             }
-            Role::Dot => {
+            Paint::Dot => {
                 ctx.set_fill_style_str(colors.detail);
                 ctx.fill_with_path_2d(p);
             }

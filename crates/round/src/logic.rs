@@ -7,12 +7,12 @@
 //! sorted by round and separated by commas, e.g. `1:518,2:97`.
 
 use rules::startpos::CLASSICAL;
-use rules::Role;
+use rules::{Color, Role, Square};
 /// The round number rule, shared with the game page's address reading.
 pub use ui::address::{parse_round, MAX_ROUND};
 use ui::i18n::Lang;
 use ui::percent::percent_encode;
-use ui::render::{self, Align, Baseline, BoardView, DrawCmd, PieceView};
+use ui::render::{self, Align, Baseline, BoardView, DrawCmd};
 
 /// Most copies printed at once.
 pub const MAX_COPIES: u32 = 50;
@@ -256,12 +256,12 @@ pub fn sp_label(sp: u32) -> String {
 /// The whole start position with this back rank, White at the bottom, with coordinates.
 pub fn board_view(rank: &[Role; 8]) -> BoardView {
     let mut v = BoardView::default();
-    for (file, role) in rank.iter().enumerate() {
-        let kind = role.upper_char();
-        v.squares[file] = Some(PieceView::new(true, kind));
-        v.squares[8 + file] = Some(PieceView::new(true, 'P'));
-        v.squares[48 + file] = Some(PieceView::new(false, 'P'));
-        v.squares[56 + file] = Some(PieceView::new(false, kind));
+    for (file, role) in (0u32..).zip(rank) {
+        let b = &mut v.board;
+        b.set(Square::from_coords(file, 0), role.of(Color::White));
+        b.set(Square::from_coords(file, 1), Role::Pawn.of(Color::White));
+        b.set(Square::from_coords(file, 6), Role::Pawn.of(Color::Black));
+        b.set(Square::from_coords(file, 7), role.of(Color::Black));
     }
     v
 }
@@ -300,7 +300,7 @@ pub fn rank_commands(rank: &[Role; 8], width: f64) -> Vec<DrawCmd> {
         });
         let s = w.min(h);
         cmds.push(DrawCmd::Piece {
-            piece: PieceView::new(true, role.upper_char()),
+            piece: role.of(Color::White),
             x: x + (w - s) / 2.0,
             y: 0.0,
             size: s,
@@ -435,13 +435,15 @@ mod tests {
             "Toren Paard Loper Dame Koning Loper Paard Toren"
         );
         let v = board_view(&back_rank(0));
-        assert_eq!(v.squares.iter().flatten().count(), 32);
-        assert_eq!(v.squares[0], Some(PieceView::new(true, 'B')));
-        assert_eq!(v.squares[63], Some(PieceView::new(false, 'R')));
-        assert_eq!(v.squares[12], Some(PieceView::new(true, 'P')));
+        assert_eq!(v.board.occupied().count(), 32);
+        let at = |s: &str| v.board.piece_at(s.parse().unwrap());
+        assert_eq!(at("a1"), Some(Role::Bishop.of(Color::White)));
+        assert_eq!(at("h8"), Some(Role::Rook.of(Color::Black)));
+        assert_eq!(at("e2"), Some(Role::Pawn.of(Color::White)));
         assert!(v.coordinates && !v.flipped);
-        let from_fen = BoardView::from_placement("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR");
-        assert_eq!(Some(v), from_fen);
+        let from_fen =
+            rules::fen::parse_fen("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w - - 0 1");
+        assert_eq!(Some(v.board), from_fen.ok().map(|s| s.board));
     }
 
     #[test]
@@ -460,8 +462,10 @@ mod tests {
         let pieces: String = cmds
             .iter()
             .filter_map(|c| match c {
-                DrawCmd::Piece { piece, size, .. } if *size == 100.0 && piece.white => {
-                    Some(piece.kind)
+                DrawCmd::Piece { piece, size, .. }
+                    if *size == 100.0 && piece.color == Color::White =>
+                {
+                    Some(piece.role.upper_char())
                 }
                 _ => None,
             })

@@ -3,7 +3,8 @@
 //! [`crate::pieces`] and checked by a test so that both never drift apart. The page loads that
 //! stylesheet only when the player turns figurines on.
 
-use crate::pieces::{self, Role};
+use crate::pieces::{self, Paint};
+use rules::{Color, Role};
 
 /// The CSS class of a piece's figurine (`fig-n` for the knight), from its English SAN letter.
 pub fn class_of(letter: char) -> Option<&'static str> {
@@ -18,14 +19,14 @@ pub fn class_of(letter: char) -> Option<&'static str> {
 }
 
 /// One piece as a standalone SVG document in the white pieces' colours.
-pub fn svg(kind: char) -> String {
-    let c = pieces::colors(true);
+pub fn svg(role: Role) -> String {
+    let c = pieces::colors(Color::White);
     let mut s = String::from("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'>");
-    for layer in pieces::layers(kind) {
+    for layer in pieces::layers(role) {
         s.push_str("<path d='");
         s.push_str(layer.path);
-        match layer.role {
-            Role::Body => {
+        match layer.paint {
+            Paint::Body => {
                 s.push_str("' fill='");
                 s.push_str(c.body);
                 s.push_str("' stroke='");
@@ -34,14 +35,14 @@ pub fn svg(kind: char) -> String {
                 s.push_str(&pieces::OUTLINE.to_string());
                 s.push_str("' stroke-linejoin='round'/>");
             }
-            Role::Line => {
+            Paint::Line => {
                 s.push_str("' fill='none' stroke='");
                 s.push_str(c.detail);
                 s.push_str("' stroke-width='");
                 s.push_str(&layer.width.to_string());
                 s.push_str("' stroke-linecap='round'/>");
             }
-            Role::Dot => {
+            Paint::Dot => {
                 s.push_str("' fill='");
                 s.push_str(c.detail);
                 s.push_str("'/>");
@@ -60,11 +61,17 @@ pub fn stylesheet() -> String {
          .fig {\n  display: inline-block;\n  width: 1.15em;\n  height: 1.15em;\n  \
          vertical-align: -0.2em;\n  background: center / contain no-repeat;\n}\n",
     );
-    for (kind, class) in [('K', "k"), ('Q', "q"), ('R', "r"), ('B', "b"), ('N', "n")] {
+    for (role, class) in [
+        (Role::King, "k"),
+        (Role::Queen, "q"),
+        (Role::Rook, "r"),
+        (Role::Bishop, "b"),
+        (Role::Knight, "n"),
+    ] {
         css.push_str(".fig-");
         css.push_str(class);
         css.push_str(" {\n  background-image: url(\"data:image/svg+xml,");
-        for ch in svg(kind).chars() {
+        for ch in svg(role).chars() {
             match ch {
                 '#' => css.push_str("%23"),
                 '<' => css.push_str("%3C"),
@@ -94,8 +101,14 @@ mod tests {
             have == want,
             "www/figurines.css is out of date: run UPDATE_FIGURINES=1 cargo test -p ui figurines"
         );
-        for k in ['K', 'Q', 'R', 'B', 'N'] {
-            assert!(svg(k).matches("<path").count() >= 2, "{k}");
+        for role in [
+            Role::King,
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+        ] {
+            assert!(svg(role).matches("<path").count() >= 2, "{role:?}");
         }
         assert_eq!(class_of('N'), Some("fig fig-n"));
         assert_eq!(class_of('a'), None);

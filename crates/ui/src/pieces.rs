@@ -3,17 +3,20 @@
 //! Every piece is a short list of [`Layer`]s drawn back to front in a 100 x 100 unit box
 //! (y grows downwards, the base sits at y = 91). The path strings use the SVG path syntax
 //! with absolute commands only (`M L C Q A Z`), so they can be handed to `Path2D` in the
-//! browser and checked by the unit tests below without a browser.
+//! browser and checked by the unit tests below without a browser. Pieces are named by the
+//! rules' own [`Role`] and [`Color`].
+
+use rules::{Color, Role};
 
 /// Side length of the design box the paths are written in.
 pub const UNITS: f64 = 100.0;
 
-/// Width of the outline around every [`Role::Body`] shape, in design units.
+/// Width of the outline around every [`Paint::Body`] shape, in design units.
 pub const OUTLINE: f64 = 3.2;
 
 /// How a layer is painted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Role {
+pub enum Paint {
     /// Filled with the body colour and outlined with the outline colour.
     Body,
     /// Stroked only, in the detail colour (inner lines, slits).
@@ -25,15 +28,15 @@ pub enum Role {
 /// One shape of a piece.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Layer {
-    pub role: Role,
-    /// Stroke width in design units (used by [`Role::Line`] only).
+    pub paint: Paint,
+    /// Stroke width in design units (used by [`Paint::Line`] only).
     pub width: f64,
     pub path: &'static str,
 }
 
 const fn body(path: &'static str) -> Layer {
     Layer {
-        role: Role::Body,
+        paint: Paint::Body,
         width: OUTLINE,
         path,
     }
@@ -41,7 +44,7 @@ const fn body(path: &'static str) -> Layer {
 
 const fn line(width: f64, path: &'static str) -> Layer {
     Layer {
-        role: Role::Line,
+        paint: Paint::Line,
         width,
         path,
     }
@@ -49,7 +52,7 @@ const fn line(width: f64, path: &'static str) -> Layer {
 
 const fn dot(path: &'static str) -> Layer {
     Layer {
-        role: Role::Dot,
+        paint: Paint::Dot,
         width: 0.0,
         path,
     }
@@ -75,11 +78,11 @@ pub const BLACK_COLORS: PieceColors = PieceColors {
     detail: "#e6e1d8",
 };
 
-pub fn colors(white: bool) -> PieceColors {
-    if white {
-        WHITE_COLORS
-    } else {
-        BLACK_COLORS
+/// The colours of `color`'s pieces.
+pub fn colors(color: Color) -> PieceColors {
+    match color {
+        Color::White => WHITE_COLORS,
+        Color::Black => BLACK_COLORS,
     }
 }
 
@@ -162,16 +165,15 @@ const PAWN: &[Layer] = &[
     body("M 24 91 L 76 91 L 76 87 Q 76 82 71 82 L 29 82 Q 24 82 24 87 Z"),
 ];
 
-/// The layers of a piece kind (`'K' 'Q' 'R' 'B' 'N' 'P'`, either case); empty for anything else.
-pub fn layers(kind: char) -> &'static [Layer] {
-    match kind.to_ascii_uppercase() {
-        'K' => KING,
-        'Q' => QUEEN,
-        'R' => ROOK,
-        'B' => BISHOP,
-        'N' => KNIGHT,
-        'P' => PAWN,
-        _ => &[],
+/// The layers of a piece of this role.
+pub fn layers(role: Role) -> &'static [Layer] {
+    match role {
+        Role::King => KING,
+        Role::Queen => QUEEN,
+        Role::Rook => ROOK,
+        Role::Bishop => BISHOP,
+        Role::Knight => KNIGHT,
+        Role::Pawn => PAWN,
     }
 }
 
@@ -223,12 +225,11 @@ mod tests {
     }
 
     #[test]
-    fn every_kind_has_a_body() {
-        for kind in "KQRBNPkqrbnp".chars() {
-            let ls = layers(kind);
-            assert!(ls.iter().any(|l| l.role == Role::Body), "{kind}");
+    fn every_role_has_a_body() {
+        for role in Role::ALL {
+            let ls = layers(role);
+            assert!(ls.iter().any(|l| l.paint == Paint::Body), "{role:?}");
         }
-        assert!(layers('X').is_empty());
     }
 
     #[test]
@@ -239,7 +240,7 @@ mod tests {
                 assert!((0.0..=UNITS).contains(&x), "x {x} in {}", layer.path);
                 assert!((0.0..=UNITS).contains(&y), "y {y} in {}", layer.path);
             }
-            if layer.role == Role::Line {
+            if layer.paint == Paint::Line {
                 assert!(layer.width > 0.0);
             }
             n += 1;
@@ -251,9 +252,10 @@ mod tests {
     fn pieces_stand_on_the_baseline_and_are_distinct() {
         let mut tops = Vec::new();
         for kind in "KQRBNP".chars() {
-            let pts: Vec<(f64, f64)> = layers(kind)
+            let role = Role::from_char(kind).unwrap();
+            let pts: Vec<(f64, f64)> = layers(role)
                 .iter()
-                .filter(|l| l.role == Role::Body)
+                .filter(|l| l.paint == Paint::Body)
                 .flat_map(|l| points(l.path))
                 .collect();
             let bottom = pts.iter().map(|p| p.1).fold(f64::MIN, f64::max);

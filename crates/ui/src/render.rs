@@ -2,37 +2,14 @@
 //! (plain data), which `canvas::paint` executes on a 2D canvas. Nothing here touches the
 //! browser, so all of it is unit-tested natively.
 //!
-//! Squares are numbered 0..64 with a1 = 0, b1 = 1, ..., h1 = 7, a2 = 8, ..., h8 = 63.
-//! All pixel values (`size_px`, drag positions, command coordinates) are in canvas
+//! The board, its squares and pieces are the rules' own types ([`Board`], [`Square`],
+//! [`Piece`]): there is no second board model to keep in step. All pixel values (`size_px`, drag positions, command coordinates) are in canvas
 //! *backing* pixels, i.e. CSS pixels times `devicePixelRatio`.
 
-/// Square index, a1 = 0 ... h8 = 63.
-pub type Square = u8;
+use rules::{Board, Color, Piece, Role, Square};
 
 /// A CSS colour string.
 pub type Css = &'static str;
-
-/// A piece as the renderer sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PieceView {
-    pub white: bool,
-    /// One of `'K' 'Q' 'R' 'B' 'N' 'P'` (upper case).
-    pub kind: char,
-}
-
-impl PieceView {
-    pub const fn new(white: bool, kind: char) -> Self {
-        PieceView { white, kind }
-    }
-
-    /// From a FEN letter: upper case is white (`'N'`), lower case black (`'n'`).
-    pub fn from_fen_char(c: char) -> Option<Self> {
-        let kind = c.to_ascii_uppercase();
-        "KQRBNP"
-            .contains(kind)
-            .then_some(PieceView::new(c.is_ascii_uppercase(), kind))
-    }
-}
 
 /// Castling preview: the king's and the rook's destination squares, shown as ghost pieces
 /// with a dashed frame. In Chess960 either target may be occupied by the castling pieces
@@ -40,7 +17,8 @@ impl PieceView {
 /// these two squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CastlePreview {
-    pub white: bool,
+    /// Whose king and rook.
+    pub color: Color,
     pub king_to: Square,
     pub rook_to: Square,
 }
@@ -49,7 +27,7 @@ pub struct CastlePreview {
 /// canvas' top-left corner), while the piece on `from` is shown faded.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Drag {
-    pub piece: PieceView,
+    pub piece: Piece,
     pub from: Square,
     pub x: f64,
     pub y: f64,
@@ -60,13 +38,14 @@ pub struct Drag {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PromotionView {
     /// Square and piece of each choice.
-    pub choices: [(Square, PieceView); 4],
+    pub choices: [(Square, Piece); 4],
 }
 
 /// Everything the board shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardView {
-    pub squares: [Option<PieceView>; 64],
+    /// The pieces.
+    pub board: Board,
     /// `true`: black at the bottom (h1 top-left... a8 bottom-right... i.e. a1 top-right).
     pub flipped: bool,
     pub selected: Option<Square>,
@@ -90,7 +69,7 @@ pub struct BoardView {
 impl Default for BoardView {
     fn default() -> Self {
         BoardView {
-            squares: [None; 64],
+            board: Board::empty(),
             flipped: false,
             selected: None,
             destinations: Vec::new(),
@@ -103,47 +82,6 @@ impl Default for BoardView {
             promotion: None,
             high_contrast: false,
         }
-    }
-}
-
-/// Piece placement of the classical start position (FEN field 1).
-pub const CLASSICAL_PLACEMENT: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
-
-impl BoardView {
-    /// A view of the piece placement field of a FEN (`"rnbqkbnr/pppppppp/8/..."`), no highlights.
-    /// Returns `None` if the field is malformed.
-    pub fn from_placement(placement: &str) -> Option<Self> {
-        let mut view = BoardView::default();
-        let ranks: Vec<&str> = placement.split('/').collect();
-        if ranks.len() != 8 {
-            return None;
-        }
-        for (i, rank_str) in ranks.iter().enumerate() {
-            let rank = 7 - i as u8;
-            let mut file = 0u8;
-            for c in rank_str.chars() {
-                if let Some(d) = c.to_digit(10) {
-                    if !(1..=8).contains(&d) {
-                        return None;
-                    }
-                    file += d as u8;
-                } else {
-                    let piece = PieceView::from_fen_char(c)?;
-                    if file > 7 {
-                        return None;
-                    }
-                    view.squares[(rank * 8 + file) as usize] = Some(piece);
-                    file += 1;
-                }
-                if file > 8 {
-                    return None;
-                }
-            }
-            if file != 8 {
-                return None;
-            }
-        }
-        Some(view)
     }
 }
 
@@ -270,7 +208,7 @@ pub enum DrawCmd {
     },
     /// A piece drawn into the `size` x `size` box at (`x`, `y`) with opacity `alpha`.
     Piece {
-        piece: PieceView,
+        piece: Piece,
         x: f64,
         y: f64,
         size: f64,
@@ -283,10 +221,9 @@ fn edge(i: u8, size: f64) -> f64 {
     (f64::from(i) * size / 8.0).round()
 }
 
-/// Column / row on screen (0 = left / top) of a square.
-/// The screen cell (column from the left, row from the top) of a square.
+/// The screen cell (column from the left, row from the top, 0..8) of a square.
 pub fn screen_cell(sq: Square, flipped: bool) -> (u8, u8) {
-    let (file, rank) = (sq % 8, sq / 8);
+    let (file, rank) = (sq.file() as u8, sq.rank() as u8);
     if flipped {
         (7 - file, rank)
     } else {
@@ -296,7 +233,7 @@ pub fn screen_cell(sq: Square, flipped: bool) -> (u8, u8) {
 
 /// Whether a square is a light square (a1 is dark, h1 light).
 pub fn is_light(sq: Square) -> bool {
-    (sq % 8 + sq / 8) % 2 == 1
+    (sq.file() + sq.rank()) % 2 == 1
 }
 
 /// The rectangle `(x, y, w, h)` of a square on a board of `size` pixels.
@@ -319,7 +256,7 @@ pub fn square_at(x: f64, y: f64, size: f64, flipped: bool) -> Option<Square> {
     } else {
         (col, 7 - row)
     };
-    Some(rank * 8 + file)
+    Some(Square::from_coords(u32::from(file), u32::from(rank)))
 }
 
 fn rect(sq: Square, size: f64, flipped: bool, color: Css) -> DrawCmd {
@@ -339,7 +276,7 @@ fn frame(sq: Square, size: f64, flipped: bool, line: f64, color: Css) -> DrawCmd
     }
 }
 
-fn piece_cmd(piece: PieceView, sq: Square, size: f64, flipped: bool, alpha: f64) -> DrawCmd {
+fn piece_cmd(piece: Piece, sq: Square, size: f64, flipped: bool, alpha: f64) -> DrawCmd {
     let (x, y, w, h) = square_rect(sq, size, flipped);
     let s = w.min(h);
     DrawCmd::Piece {
@@ -371,7 +308,7 @@ pub fn draw_commands(view: &BoardView, size_px: f64) -> Vec<DrawCmd> {
     };
     let mut cmds = Vec::with_capacity(64 + 48 + 16 + view.destinations.len());
 
-    for sq in 0..64u8 {
+    for sq in Square::all() {
         let color = if is_light(sq) { t.light } else { t.dark };
         cmds.push(rect(sq, size, flipped, color));
     }
@@ -418,32 +355,32 @@ pub fn draw_commands(view: &BoardView, size_px: f64) -> Vec<DrawCmd> {
         let font = (cell * 0.2).round().max(7.0);
         let pad = (cell * 0.05).round().max(1.0);
         // bottom row of the screen: file letters, bottom-right corner
-        for col in 0..8u8 {
+        for col in 0..8u32 {
             let file = if flipped { 7 - col } else { col };
             let rank = if flipped { 7 } else { 0 };
-            let sq = rank * 8 + file;
+            let sq = Square::from_coords(file, rank);
             let (x, y, w, h) = square_rect(sq, size, flipped);
             cmds.push(DrawCmd::Text {
                 x: x + w - pad,
                 y: y + h - pad,
                 size: font,
-                ch: char::from(b'a' + file),
+                ch: sq.file_char(),
                 color: coord_color(t, sq),
                 align: Align::Right,
                 baseline: Baseline::Bottom,
             });
         }
         // left column of the screen: rank numbers, top-left corner
-        for row in 0..8u8 {
+        for row in 0..8u32 {
             let rank = if flipped { row } else { 7 - row };
             let file = if flipped { 7 } else { 0 };
-            let sq = rank * 8 + file;
+            let sq = Square::from_coords(file, rank);
             let (x, y, _, _) = square_rect(sq, size, flipped);
             cmds.push(DrawCmd::Text {
                 x: x + pad,
                 y: y + pad,
                 size: font,
-                ch: char::from(b'1' + rank),
+                ch: sq.rank_char(),
                 color: coord_color(t, sq),
                 align: Align::Left,
                 baseline: Baseline::Top,
@@ -452,15 +389,13 @@ pub fn draw_commands(view: &BoardView, size_px: f64) -> Vec<DrawCmd> {
     }
 
     let drag_from = view.drag.map(|d| d.from);
-    for sq in 0..64u8 {
-        if let Some(piece) = view.squares[sq as usize] {
-            let alpha = if drag_from == Some(sq) {
-                DRAG_ORIGIN_ALPHA
-            } else {
-                1.0
-            };
-            cmds.push(piece_cmd(piece, sq, size, flipped, alpha));
-        }
+    for (sq, piece) in view.board.pieces() {
+        let alpha = if drag_from == Some(sq) {
+            DRAG_ORIGIN_ALPHA
+        } else {
+            1.0
+        };
+        cmds.push(piece_cmd(piece, sq, size, flipped, alpha));
     }
 
     let ghost_squares = view.castle_preview.map(|cp| [cp.king_to, cp.rook_to]);
@@ -470,7 +405,7 @@ pub fn draw_commands(view: &BoardView, size_px: f64) -> Vec<DrawCmd> {
         }
         let (x, y, w, h) = square_rect(sq, size, flipped);
         let (cx, cy) = (x + w / 2.0, y + h / 2.0);
-        let occupied = view.squares[sq as usize].is_some() && drag_from != Some(sq);
+        let occupied = view.board.occupied().contains(sq) && drag_from != Some(sq);
         if occupied {
             let line = (cell * 0.08).max(2.0);
             cmds.push(DrawCmd::Ring {
@@ -492,7 +427,7 @@ pub fn draw_commands(view: &BoardView, size_px: f64) -> Vec<DrawCmd> {
 
     if let Some(cp) = view.castle_preview {
         let line = (cell * 0.045).max(1.5);
-        for (sq, kind) in [(cp.king_to, 'K'), (cp.rook_to, 'R')] {
+        for (sq, role) in [(cp.king_to, Role::King), (cp.rook_to, Role::Rook)] {
             let (x, y, w, h) = square_rect(sq, size, flipped);
             cmds.push(DrawCmd::Frame {
                 x,
@@ -502,13 +437,7 @@ pub fn draw_commands(view: &BoardView, size_px: f64) -> Vec<DrawCmd> {
                 line,
                 color: t.castle_frame,
             });
-            cmds.push(piece_cmd(
-                PieceView::new(cp.white, kind),
-                sq,
-                size,
-                flipped,
-                GHOST_ALPHA,
-            ));
+            cmds.push(piece_cmd(role.of(cp.color), sq, size, flipped, GHOST_ALPHA));
         }
     }
 

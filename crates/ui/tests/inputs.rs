@@ -361,7 +361,7 @@ fn item11_on_touch_the_first_tap_previews_the_second_castles() {
     assert!(app.press(oo.clone(), Press::TAP));
     assert_eq!(app.game.ply(), 0, "first tap: preview only");
     let p = app.board_view().castle_preview.expect("preview shown");
-    assert_eq!(p.king_to, sq("g1").index() as u8);
+    assert_eq!(p.king_to, sq("g1"));
     assert_eq!(
         app.panel().castle[0].label,
         ui::i18n::Key::CastleConfirmShort
@@ -414,7 +414,10 @@ fn item13_the_promotion_picker_is_on_the_board() {
     let squares: Vec<Square> = choices.iter().map(|c| c.0).collect();
     assert_eq!(squares, [sq("b8"), sq("b7"), sq("b6"), sq("b5")]);
     let view = app.board_view().promotion.expect("drawn");
-    assert_eq!(view.choices[1].1.kind, 'N');
+    assert_eq!(
+        view.choices[1].1,
+        rules::Role::Knight.of(rules::Color::White)
+    );
     // A press on the knight promotes to a knight.
     app.pointer_down(Some(sq("b7")), 0.0, 0.0);
     assert_eq!(app.game.sans(), ["b8=N"]);

@@ -1,20 +1,24 @@
-//! The board renderer's draw commands, tested without a browser.
+//! The board renderer's draw commands, tested without a browser. The board is the rules'
+//! own [`Board`], read from a FEN by the rules' own reader.
 
+mod common;
+
+use common::{board, sq};
+use rules::{Board, Color, Piece, Role, Square};
 use ui::render::*;
 
-const A1: Square = 0;
-const H1: Square = 7;
-const E1: Square = 4;
-const E2: Square = 12;
-const E4: Square = 28;
-const A8: Square = 56;
-const H8: Square = 63;
-
 fn start() -> BoardView {
-    BoardView::from_placement(CLASSICAL_PLACEMENT).unwrap()
+    BoardView {
+        board: board("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"),
+        ..BoardView::default()
+    }
 }
 
-fn pieces(cmds: &[DrawCmd]) -> Vec<(PieceView, f64, f64, f64, f64)> {
+fn white(role: Role) -> Piece {
+    role.of(Color::White)
+}
+
+fn pieces(cmds: &[DrawCmd]) -> Vec<(Piece, f64, f64, f64, f64)> {
     cmds.iter()
         .filter_map(|c| match *c {
             DrawCmd::Piece {
@@ -30,33 +34,25 @@ fn pieces(cmds: &[DrawCmd]) -> Vec<(PieceView, f64, f64, f64, f64)> {
 }
 
 #[test]
-fn placement_parsing() {
+fn the_view_draws_the_boards_own_pieces() {
+    // Every piece of the board, on its square, and nothing else.
     let v = start();
-    assert_eq!(v.squares[A1 as usize], Some(PieceView::new(true, 'R')));
-    assert_eq!(v.squares[E1 as usize], Some(PieceView::new(true, 'K')));
-    assert_eq!(v.squares[E2 as usize], Some(PieceView::new(true, 'P')));
-    assert_eq!(v.squares[60], Some(PieceView::new(false, 'K')));
-    assert_eq!(v.squares[H8 as usize], Some(PieceView::new(false, 'R')));
-    assert_eq!(v.squares.iter().flatten().count(), 32);
-    for bad in [
-        "",
-        "8/8/8/8/8/8/8",
-        "9/8/8/8/8/8/8/8",
-        "ppppppppp/8/8/8/8/8/8/8",
-        "7/8/8/8/8/8/8/8",
-        "x7/8/8/8/8/8/8/8",
-    ] {
-        assert!(BoardView::from_placement(bad).is_none(), "{bad}");
+    let p = pieces(&draw_commands(&v, 800.0));
+    assert_eq!(p.len(), 32);
+    for (piece, x, y, _, _) in p {
+        let at = square_at(x + 50.0, y + 50.0, 800.0, false).unwrap();
+        assert_eq!(v.board.piece_at(at), Some(piece), "{at}");
     }
-    assert!(BoardView::from_placement("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR").is_some());
+    let empty: Board = BoardView::default().board;
+    assert_eq!(empty.occupied().count(), 0);
 }
 
 #[test]
 fn square_colours() {
-    assert!(!is_light(A1));
-    assert!(is_light(H1));
-    assert!(!is_light(H8));
-    assert!(is_light(A8));
+    assert!(!is_light(sq("a1")));
+    assert!(is_light(sq("h1")));
+    assert!(!is_light(sq("h8")));
+    assert!(is_light(sq("a8")));
     let cmds = draw_commands(&BoardView::default(), 800.0);
     let rects: Vec<&DrawCmd> = cmds
         .iter()
@@ -81,7 +77,7 @@ fn geometry_tiles_the_board_exactly() {
     for size in [320.0, 333.0, 800.0, 1234.0] {
         for flipped in [false, true] {
             let mut area = 0.0;
-            for sq in 0..64 {
+            for sq in Square::all() {
                 let (x, y, w, h) = square_rect(sq, size, flipped);
                 assert!(w >= 1.0 && h >= 1.0);
                 assert!(x + w <= size && y + h <= size);
@@ -105,15 +101,19 @@ fn geometry_tiles_the_board_exactly() {
 #[test]
 fn orientation() {
     // white at the bottom: a1 bottom-left, h8 top-right
-    assert_eq!(square_rect(A1, 800.0, false), (0.0, 700.0, 100.0, 100.0));
-    assert_eq!(square_rect(H8, 800.0, false), (700.0, 0.0, 100.0, 100.0));
+    let (a1, h8) = (sq("a1"), sq("h8"));
+    assert_eq!(square_rect(a1, 800.0, false), (0.0, 700.0, 100.0, 100.0));
+    assert_eq!(square_rect(h8, 800.0, false), (700.0, 0.0, 100.0, 100.0));
     // flipped: a1 top-right, h8 bottom-left
-    assert_eq!(square_rect(A1, 800.0, true), (700.0, 0.0, 100.0, 100.0));
-    assert_eq!(square_rect(H8, 800.0, true), (0.0, 700.0, 100.0, 100.0));
+    assert_eq!(square_rect(a1, 800.0, true), (700.0, 0.0, 100.0, 100.0));
+    assert_eq!(square_rect(h8, 800.0, true), (0.0, 700.0, 100.0, 100.0));
+    assert_eq!(screen_cell(a1, false), (0, 7));
+    assert_eq!(screen_cell(a1, true), (7, 0));
+    assert_eq!(screen_cell(sq("c6"), false), (2, 2));
     let mut v = start();
     v.flipped = true;
     let p = pieces(&draw_commands(&v, 800.0));
-    let king = p.iter().find(|p| p.0 == PieceView::new(true, 'K')).unwrap();
+    let king = p.iter().find(|p| p.0 == white(Role::King)).unwrap();
     // white king on e1 is at the top, in column d from the left when flipped
     assert_eq!((king.1, king.2), (300.0, 0.0));
 }
@@ -124,8 +124,8 @@ fn start_position_pieces() {
     let p = pieces(&cmds);
     assert_eq!(p.len(), 32);
     assert!(p.iter().all(|p| p.3 == 100.0 && p.4 == 1.0));
-    assert_eq!(p.iter().filter(|p| p.0.white).count(), 16);
-    let king = p.iter().find(|p| p.0 == PieceView::new(true, 'K')).unwrap();
+    assert_eq!(p.iter().filter(|p| p.0.color == Color::White).count(), 16);
+    let king = p.iter().find(|p| p.0 == white(Role::King)).unwrap();
     assert_eq!((king.1, king.2), (400.0, 700.0));
     // pieces come after all squares
     let first_piece = cmds
@@ -183,10 +183,10 @@ fn coordinates_on_edge_squares() {
 #[test]
 fn highlights() {
     let mut v = start();
-    v.selected = Some(E2);
-    v.destinations = vec![20, E4, 51]; // e3, e4 empty; d7 occupied (capture ring)
-    v.last_move = Some((A1, H1));
-    v.check = Some(E1);
+    v.selected = Some(sq("e2"));
+    v.destinations = vec![sq("e3"), sq("e4"), sq("d7")]; // e3, e4 empty; d7 occupied (capture ring)
+    v.last_move = Some((sq("a1"), sq("h1")));
+    v.check = Some(sq("e1"));
     let cmds = draw_commands(&v, 800.0);
     let dots = cmds
         .iter()
@@ -220,7 +220,7 @@ fn highlights() {
         .expect("check glow on e1");
     let king = cmds
         .iter()
-        .position(|c| matches!(c, DrawCmd::Piece { piece, .. } if piece.kind == 'K' && piece.white))
+        .position(|c| matches!(c, DrawCmd::Piece { piece, .. } if *piece == white(Role::King)))
         .unwrap();
     assert!(glow < king, "glow is under the king");
 }
@@ -228,14 +228,17 @@ fn highlights() {
 #[test]
 fn castle_preview_draws_ghosts() {
     // Chess960: king b1, rook a1 castling queen-side -> king c1, rook d1
-    let mut v = BoardView::from_placement("8/8/8/8/8/8/8/RK6").unwrap();
+    let mut v = BoardView {
+        board: board("8/8/8/8/8/8/8/RK6"),
+        ..BoardView::default()
+    };
     v.castle_preview = Some(CastlePreview {
-        white: true,
-        king_to: 2,
-        rook_to: 3,
+        color: Color::White,
+        king_to: sq("c1"),
+        rook_to: sq("d1"),
     });
-    v.selected = Some(1);
-    v.destinations = vec![2, 3, 9]; // c1 / d1 (castling targets) and b2
+    v.selected = Some(sq("b1"));
+    v.destinations = vec![sq("c1"), sq("d1"), sq("b2")]; // castling targets and b2
     let cmds = draw_commands(&v, 800.0);
     let dots: Vec<&DrawCmd> = cmds
         .iter()
@@ -244,9 +247,9 @@ fn castle_preview_draws_ghosts() {
     assert_eq!(dots.len(), 1, "no markers under the ghosts, only on b2");
     let ghosts: Vec<_> = pieces(&cmds).into_iter().filter(|p| p.4 < 1.0).collect();
     assert_eq!(ghosts.len(), 2);
-    assert_eq!(ghosts[0].0, PieceView::new(true, 'K'));
+    assert_eq!(ghosts[0].0, white(Role::King));
     assert_eq!((ghosts[0].1, ghosts[0].2), (200.0, 700.0));
-    assert_eq!(ghosts[1].0, PieceView::new(true, 'R'));
+    assert_eq!(ghosts[1].0, white(Role::Rook));
     assert_eq!((ghosts[1].1, ghosts[1].2), (300.0, 700.0));
     let frames = cmds
         .iter()
@@ -266,15 +269,15 @@ fn castle_preview_draws_ghosts() {
 #[test]
 fn dragging() {
     let mut v = start();
-    let knight = PieceView::new(true, 'N');
+    let knight = white(Role::Knight);
     v.drag = Some(Drag {
         piece: knight,
-        from: 6, // g1
+        from: sq("g1"),
         x: 512.0,
         y: 480.0,
     });
-    v.destinations = vec![6];
-    v.hover = Some(21); // f3
+    v.destinations = vec![sq("g1")];
+    v.hover = Some(sq("f3"));
     let cmds = draw_commands(&v, 800.0);
     assert!(cmds.contains(&DrawCmd::Rect {
         x: 500.0,
@@ -305,13 +308,14 @@ fn dragging() {
 
 #[test]
 fn promotion_picker_is_drawn_on_the_board() {
-    let mut v = BoardView::from_placement("8/1P2k3/8/8/8/8/8/4K3").unwrap();
-    let q = PieceView::new(true, 'Q');
-    let n = PieceView::new(true, 'N');
-    let r = PieceView::new(true, 'R');
-    let b = PieceView::new(true, 'B');
+    let mut v = BoardView {
+        board: board("8/1P2k3/8/8/8/8/8/4K3"),
+        ..BoardView::default()
+    };
+    let (q, n) = (white(Role::Queen), white(Role::Knight));
+    let (r, b) = (white(Role::Rook), white(Role::Bishop));
     v.promotion = Some(PromotionView {
-        choices: [(57, q), (49, n), (41, r), (33, b)],
+        choices: [(sq("b8"), q), (sq("b7"), n), (sq("b6"), r), (sq("b5"), b)],
     });
     let cmds = draw_commands(&v, 800.0);
     let shade = cmds

@@ -9,23 +9,19 @@ use ui::state::{App, NewGame};
 mod common;
 use common::*;
 
-fn idx(s: &str) -> u8 {
-    sq(s).index() as u8
-}
-
 #[test]
 fn click_click_moves_and_highlights() {
     let mut app = App::new(Lang::En, 518);
     click(&mut app, "e2");
     assert_eq!(app.selected, Some(sq("e2")));
     let view = app.board_view();
-    assert_eq!(view.selected, Some(idx("e2")));
+    assert_eq!(view.selected, Some(sq("e2")));
     let mut d = view.destinations.clone();
     d.sort();
-    assert_eq!(d, vec![idx("e3"), idx("e4")]);
+    assert_eq!(d, vec![sq("e3"), sq("e4")]);
     click(&mut app, "e4");
     assert_eq!(app.game.ply(), 1);
-    assert_eq!(app.board_view().last_move, Some((idx("e2"), idx("e4"))));
+    assert_eq!(app.board_view().last_move, Some((sq("e2"), sq("e4"))));
     assert_eq!(app.selected, None);
 }
 
@@ -48,7 +44,7 @@ fn drag_and_drop_and_illegal_drop() {
     app.pointer_move(40.0, 60.0);
     let v = app.board_view();
     let d = v.drag.expect("dragged piece drawn");
-    assert_eq!((d.x, d.y, d.from), (40.0, 60.0, idx("g1")));
+    assert_eq!((d.x, d.y, d.from), (40.0, 60.0, sq("g1")));
     app.pointer_up(Some(sq("g4")));
     assert_eq!(app.game.ply(), 0, "illegal drop changes nothing");
     assert_eq!(
@@ -67,7 +63,7 @@ fn drag_and_drop_and_illegal_drop() {
 #[test]
 fn check_is_highlighted() {
     let mut app = app_fen("4k3/8/8/8/8/8/4q3/4K3 w - - 0 1");
-    assert_eq!(app.board_view().check, Some(idx("e1")));
+    assert_eq!(app.board_view().check, Some(sq("e1")));
     click(&mut app, "e1");
     click(&mut app, "e2");
     assert_eq!(app.board_view().check, None);
@@ -95,8 +91,8 @@ fn castling_button_and_preview() {
     app.preview = Some(CastlingSide::KingSide);
     let p = app.board_view().castle_preview.expect("preview");
     assert_eq!(
-        (p.king_to, p.rook_to, p.white),
-        (idx("g1"), idx("f1"), true)
+        (p.king_to, p.rook_to, p.color),
+        (sq("g1"), sq("f1"), Color::White)
     );
     assert!(app.castle(CastlingSide::KingSide));
     assert_eq!(app.game.sans(), ["O-O"]);
@@ -117,10 +113,7 @@ fn king_moves_never_castle() {
     click(&mut app, "e1");
     let mut d = app.board_view().destinations;
     d.sort();
-    assert_eq!(
-        d,
-        vec![idx("d1"), idx("f1"), idx("d2"), idx("e2"), idx("f2")]
-    );
+    assert_eq!(d, vec![sq("d1"), sq("f1"), sq("d2"), sq("e2"), sq("f2")]);
     drag(&mut app, "e1", "g1");
     drag(&mut app, "e1", "h1");
     assert_eq!(app.game.ply(), 0);
@@ -160,7 +153,7 @@ fn takeback_history_and_hot_seat() {
     assert!(!app.flipped);
     drag(&mut app, "g1", "f3");
     app.view_ply(1);
-    assert_eq!(app.board_view().squares[idx("e5") as usize], None);
+    assert_eq!(app.board_view().board.piece_at(sq("e5")), None);
     assert!(!app.can_move(), "no moves while viewing history");
     click(&mut app, "b8");
     assert_eq!(app.game.ply(), 3);

@@ -182,7 +182,6 @@ impl App {
                     (col, 7 - row)
                 };
                 let sq = Square::from_coords(file, rank);
-                let i = sq.index() as u8;
                 let choice = self
                     .promotion_squares()
                     .and_then(|c| c.into_iter().find(|(s, _)| *s == sq));
@@ -204,7 +203,7 @@ impl App {
                     pos.board().piece_at(sq),
                     live && self.selected == Some(sq),
                     targets.contains(&sq),
-                    last.is_some_and(|(a, b)| a == i || b == i),
+                    last.is_some_and(|(a, b)| a == sq || b == sq),
                 );
                 out.push((sq, label));
             }

@@ -408,8 +408,3 @@ impl App {
         rules::fen::to_fen(self.shown_position())
     }
 }
-
-/// Converts a canvas square index (0..64) to a rules square.
-pub fn square(i: u8) -> Option<Square> {
-    Square::new(u32::from(i))
-}

@@ -5,7 +5,7 @@ use super::{App, Ask};
 use crate::clock::{self, Clock};
 use crate::i18n::{t, Key, Lang};
 use crate::message::castle_key;
-use crate::render::{BoardView, CastlePreview, Drag, PieceView, PromotionView};
+use crate::render::{BoardView, CastlePreview, Drag, PromotionView};
 use crate::text::push_u32;
 use rules::game::{GameResult, Outcome, Reason};
 use rules::{CastlingSide, Color};
@@ -92,18 +92,11 @@ impl App {
     pub fn board_view(&self) -> BoardView {
         let pos = self.shown_position();
         let mut view = BoardView {
+            board: *pos.board(),
             flipped: self.flipped,
             high_contrast: self.high_contrast,
             ..BoardView::default()
         };
-        for (sq, piece) in pos.board().pieces() {
-            if let Some(slot) = view.squares.get_mut(sq.index()) {
-                *slot = Some(PieceView::new(
-                    piece.color == Color::White,
-                    piece.role.upper_char(),
-                ));
-            }
-        }
         let ply = self.shown_ply();
         if let Some(m) = ply.checked_sub(1).and_then(|i| self.game.moves().get(i)) {
             let mover = self
@@ -111,43 +104,42 @@ impl App {
                 .position_at(ply - 1)
                 .map_or(Color::White, |p| p.turn());
             view.last_move = Some(match m.castling_side() {
-                Some(side) => (sq8(m.from()), sq8(side.king_to(mover))),
-                None => (sq8(m.from()), sq8(m.to())),
+                Some(side) => (m.from(), side.king_to(mover)),
+                None => (m.from(), m.to()),
             });
         }
         if pos.is_check() {
-            view.check = Some(sq8(pos.our_king()));
+            view.check = Some(pos.our_king());
         }
         if self.view.is_none() {
-            view.selected = self.selected.map(sq8);
+            view.selected = self.selected;
             if let Some(from) = self.selected {
-                view.destinations = self.destinations(from).into_iter().map(sq8).collect();
+                view.destinations = self.destinations(from);
             }
             if let Some(side) = self.preview {
                 if self.castle_buttons()[side.index()] {
                     let us = pos.turn();
                     view.castle_preview = Some(CastlePreview {
-                        white: us == Color::White,
-                        king_to: sq8(side.king_to(us)),
-                        rook_to: sq8(side.rook_to(us)),
+                        color: us,
+                        king_to: side.king_to(us),
+                        rook_to: side.rook_to(us),
                     });
                 }
             }
             if let Some(d) = self.drag.filter(|d| d.moved) {
-                if let Some(p) = view.squares.get(d.from.index()).copied().flatten() {
+                if let Some(p) = view.board.piece_at(d.from) {
                     view.drag = Some(Drag {
                         piece: p,
-                        from: sq8(d.from),
+                        from: d.from,
                         x: d.x,
                         y: d.y,
                     });
                 }
             }
             if let Some(choices) = self.promotion_squares() {
-                let white = pos.turn() == Color::White;
+                let us = pos.turn();
                 view.promotion = Some(PromotionView {
-                    choices: choices
-                        .map(|(sq, role)| (sq8(sq), PieceView::new(white, role.upper_char()))),
+                    choices: choices.map(|(sq, role)| (sq, role.of(us))),
                 });
             }
         }
@@ -390,10 +382,6 @@ fn confirm_key(side: CastlingSide) -> Key {
         CastlingSide::KingSide => Key::CastleConfirmShort,
         CastlingSide::QueenSide => Key::CastleConfirmLong,
     }
-}
-
-fn sq8(sq: rules::Square) -> u8 {
-    sq.index() as u8
 }
 
 /// The result text, e.g. "0-1 Black wins by checkmate".

@@ -1,4 +1,4 @@
-//! Helpers shared by the web crate's native tests: squares by name, a game from a FEN, and
+//! Helpers shared by the ui crate's native tests: squares by name, a board or a game from a FEN, and
 //! the pointer gestures (click, drag, tap) as the page hands them to the state.
 // Each test file uses some of them.
 #![allow(dead_code)]
@@ -10,6 +10,14 @@ use ui::state::{App, NewGame};
 /// The square named `s` (`"e4"`).
 pub fn sq(s: &str) -> Square {
     s.parse().unwrap()
+}
+
+/// The pieces of a FEN's placement field (`"8/8/8/8/8/8/8/RK6"`), read by the rules' FEN
+/// reader (any placement, legal or not).
+pub fn board(placement: &str) -> rules::Board {
+    let mut fen = String::from(placement);
+    fen.push_str(" w - - 0 1");
+    rules::fen::parse_fen(&fen).unwrap().board
 }
 
 /// A game from `fen`, in English.

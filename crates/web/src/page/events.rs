@@ -10,7 +10,7 @@ use super::els::field;
 use super::{Shared, Ui};
 use rules::CastlingSide;
 use ui::render;
-use ui::state::{self, Button, PointerKind, Press};
+use ui::state::{Button, PointerKind, Press};
 
 /// Calls `f` on every `event` of `target`; `f` returns whether the page must be redrawn and
 /// saved (a redraw in the middle of a checkbox's or menu's own events would undo them).
@@ -159,7 +159,7 @@ fn locate(u: &Ui, ev: &PointerEvent) -> (Option<rules::Square>, f64, f64) {
     };
     let x = (cx - rect.left()) * scale;
     let y = (cy - rect.top()) * scale;
-    let sq = render::square_at(x, y, u.size, u.app.flipped).and_then(state::square);
+    let sq = render::square_at(x, y, u.size, u.app.flipped);
     (sq, x, y)
 }
 

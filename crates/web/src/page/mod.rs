@@ -445,7 +445,7 @@ impl Ui {
 
     /// The index of the cursor's cell in screen order.
     pub fn cursor_cell(&self) -> usize {
-        let (col, row) = ui::render::screen_cell(self.app.cursor.index() as u8, self.app.flipped);
+        let (col, row) = ui::render::screen_cell(self.app.cursor, self.app.flipped);
         usize::from(row) * 8 + usize::from(col)
     }
 

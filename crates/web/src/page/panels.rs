@@ -332,7 +332,7 @@ impl Ui {
         };
         e.promo.set_hidden(false);
         for (b, (sq, _)) in e.promo_choices.iter().zip(choices) {
-            let (col, row) = render::screen_cell(sq.index() as u8, self.app.flipped);
+            let (col, row) = render::screen_cell(sq, self.app.flipped);
             let style = b.style();
             // n × 12.5 %, written exactly (12.5, 25, 37.5 …).
             let pct = |n: u8| {
