@@ -298,6 +298,16 @@ impl Params {
         p
     }
 
+    /// The controls the page shows: the address's `controls`, else the essential ones in an
+    /// embed (a club site's frame is small) and all of them on the full page.
+    pub fn shown_controls(&self) -> Controls {
+        self.controls.unwrap_or(if self.embed {
+            Controls::Minimal
+        } else {
+            Controls::Full
+        })
+    }
+
     /// A string naming the parameters that choose a game (`sp`, `fen`, `pgn`, `tc`), empty if
     /// none. A saved game is replaced by a new one only when this differs from the one it
     /// started with.

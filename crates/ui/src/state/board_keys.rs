@@ -174,40 +174,68 @@ impl App {
         };
         let last = self.board_view().last_move;
         let mut out = Vec::with_capacity(64);
-        for row in 0..8u32 {
-            for col in 0..8u32 {
-                let (file, rank) = if self.flipped {
-                    (7 - col, row)
-                } else {
-                    (col, 7 - row)
-                };
-                let sq = Square::from_coords(file, rank);
-                let choice = self
-                    .promotion_squares()
-                    .and_then(|c| c.into_iter().find(|(s, _)| *s == sq));
-                if let Some((_, role)) = choice {
-                    // The picker lies over this square: it names the piece to choose.
-                    let mut label = String::new();
-                    label.push(sq.file_char());
-                    label.push(sq.rank_char());
-                    label.push_str(", ");
-                    label.push_str(crate::i18n::t(lang, crate::i18n::Key::Promotion));
-                    label.push_str(": ");
-                    label.push_str(speech::piece_name(lang, role));
-                    out.push((sq, label));
-                    continue;
-                }
-                let label = speech::cell_label(
-                    lang,
-                    sq,
-                    pos.board().piece_at(sq),
-                    live && self.selected == Some(sq),
-                    targets.contains(&sq),
-                    last.is_some_and(|(a, b)| a == sq || b == sq),
-                );
+        for cell in 0..64 {
+            let Some(sq) = self.cell_square(cell) else {
+                continue;
+            };
+            let choice = self
+                .promotion_squares()
+                .and_then(|c| c.into_iter().find(|(s, _)| *s == sq));
+            if let Some((_, role)) = choice {
+                // The picker lies over this square: it names the piece to choose.
+                let mut label = String::new();
+                label.push(sq.file_char());
+                label.push(sq.rank_char());
+                label.push_str(", ");
+                label.push_str(crate::i18n::t(lang, crate::i18n::Key::Promotion));
+                label.push_str(": ");
+                label.push_str(speech::piece_name(lang, role));
                 out.push((sq, label));
+                continue;
             }
+            let label = speech::cell_label(
+                lang,
+                sq,
+                pos.board().piece_at(sq),
+                live && self.selected == Some(sq),
+                targets.contains(&sq),
+                last.is_some_and(|(a, b)| a == sq || b == sq),
+            );
+            out.push((sq, label));
         }
         out
+    }
+
+    /// The square the board cell `cell` shows (cells in screen order: 0 top-left, 7
+    /// top-right, 63 bottom-right), in the board's orientation; `None` past the last cell.
+    pub fn cell_square(&self, cell: usize) -> Option<Square> {
+        if cell >= 64 {
+            return None;
+        }
+        let (col, row) = ((cell % 8) as u32, (cell / 8) as u32);
+        let (file, rank) = if self.flipped {
+            (7 - col, row)
+        } else {
+            (col, 7 - row)
+        };
+        Some(Square::from_coords(file, rank))
+    }
+
+    /// The cell (in screen order) of the keyboard's square, the one in the tab order.
+    pub fn cursor_cell(&self) -> usize {
+        let (col, row) = crate::render::screen_cell(self.cursor, self.flipped);
+        usize::from(row) * 8 + usize::from(col)
+    }
+
+    /// A board cell got the focus (Tab, click): its square becomes the keyboard's square.
+    /// Whether that changed it.
+    pub fn focus_cell(&mut self, cell: usize) -> bool {
+        match self.cell_square(cell) {
+            Some(sq) if sq != self.cursor => {
+                self.cursor = sq;
+                true
+            }
+            _ => false,
+        }
     }
 }

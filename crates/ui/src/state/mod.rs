@@ -22,8 +22,9 @@
 //! buttons start is in [`new_game`] (new games, imports, rematch) and [`course`] (takeback,
 //! resignation, draws, the clock switch, browsing).
 //!
-//! The keyboard on the board, in [`board_keys`]; the move field, in [`move_entry`]; the
-//! computer opponent, in [`computer`].
+//! The keyboard on the board, in [`board_keys`]; which keys reach the state, in [`keys`]; the
+//! move field, in [`move_entry`]; the computer opponent, in [`computer`]; a lazy module that
+//! could not be loaded, in [`modules`].
 //!
 //! Options and fields, in [`settings`]: time control (validated, with a message), hot seat,
 //! language, tags.
@@ -40,6 +41,8 @@ pub mod board_input;
 pub mod board_keys;
 pub mod computer;
 pub mod course;
+pub mod keys;
+pub mod modules;
 pub mod move_entry;
 pub mod new_game;
 pub mod saved;
@@ -56,6 +59,8 @@ use rules::{startpos, CastlingSide, Color, Position, Square};
 pub use crate::opponent::{Computer, Opponent};
 pub use actions::{Ask, Button, Effect, PointerKind, Press};
 pub use board_input::DragState;
+pub use keys::{KeyAnswer, KeyAt, KeyPress};
+pub use modules::Module;
 pub use new_game::Start;
 pub use view::{outcome_text, MoveRow, Panel};
 
@@ -302,6 +307,12 @@ impl App {
     /// game as another tab left it, on "Play here"): the page, its language and its embed
     /// dialog stay as they are. `keep_other`: the game leaving is kept to come back to (then
     /// the "Resume that game" button stays, for it, when it is unfinished).
+    ///
+    /// The language is this tab's in both cases: the one this tab's player is reading now
+    /// (its address's `lang` if it chose one, else the saved game's or the browser's as at
+    /// start). The player asked for a game, not for another language: a page that switched
+    /// to the language the other tab (or the replaced game) was saved in would change every
+    /// label under the player's eyes, and the other tab's player may be someone else.
     pub fn swap_in(&mut self, mut other: App, keep_other: bool) {
         let leaving_unfinished = self.in_progress();
         other.embed_form = self.embed_form.clone();
@@ -310,6 +321,34 @@ impl App {
         other.previous_kept = keep_other && leaving_unfinished;
         *self = other;
         self.think_if_needed();
+    }
+
+    /// "Resume that game" (`keep_other`: the game leaving is kept to come back to) or "Play
+    /// here" (not): the saved game `raw` (as [`crate::persist`] wrote it) takes this one's
+    /// place through [`App::swap_in`], so both keep this tab's language. `false`, and nothing
+    /// changes, when `raw` is missing or damaged.
+    pub fn swap_in_saved(&mut self, raw: Option<&str>, keep_other: bool) -> bool {
+        let other = raw
+            .and_then(|raw| crate::persist::decode(raw).ok())
+            .and_then(|saved| App::from_saved(&saved, self.lang).ok());
+        match other {
+            Some(a) => {
+                self.swap_in(a, keep_other);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// A castling preview belongs to a visible button: once its button is hidden (which may
+    /// swallow the button's blur or pointerout event), the preview ends, and does not come
+    /// back when the button shows again. The page calls this before it draws.
+    pub fn end_hidden_preview(&mut self) {
+        if let Some(side) = self.preview {
+            if !self.castle_buttons()[side.index()] {
+                self.preview = None;
+            }
+        }
     }
 
     /// Shows a message next to the control the player used.

@@ -50,3 +50,30 @@ pub fn drag(app: &mut App, from: &str, to: &str) {
     app.pointer_move(50.0, 50.0);
     app.pointer_up(Some(sq(to)));
 }
+
+/// The page's start as `web` does it: the address `query`, the saved game's text `saved`
+/// (as `localStorage` holds it) and the browser's language `browser`.
+pub fn boot(query: &str, saved: Option<&str>, browser: Lang) -> App {
+    let params = ui::address::Params::from_address(&ui::address::Address::read(query, ""));
+    let lang = params.lang.unwrap_or(browser);
+    let saved = saved.map(|raw| ui::persist::decode(raw).and_then(|s| App::from_saved(&s, lang)));
+    App::boot(ui::state::saved::BootInput {
+        params: &params,
+        saved,
+        lang,
+        random: 7,
+        today: String::new(),
+        storage: true,
+        address: query,
+    })
+}
+
+/// A game of SP `sp` in `lang` with the moves `moves` (from, to) played, as saved text.
+pub fn saved_game(lang: Lang, sp: u32, moves: &[(&str, &str)]) -> String {
+    let mut app = App::new(lang, 518);
+    app.new_game(NewGame::Number(sp)).unwrap();
+    for (from, to) in moves {
+        assert!(app.try_move(sq(from), sq(to)), "{from}{to}");
+    }
+    ui::persist::encode(&app.to_saved())
+}

@@ -10,7 +10,7 @@ use super::els::field;
 use super::{Shared, Ui};
 use rules::CastlingSide;
 use ui::render;
-use ui::state::{Button, PointerKind, Press};
+use ui::state::{Button, KeyAnswer, KeyAt, KeyPress, PointerKind, Press};
 
 /// Calls `f` on every `event` of `target`; `f` returns whether the page must be redrawn and
 /// saved (a redraw in the middle of a checkbox's or menu's own events would undo them).
@@ -246,10 +246,12 @@ pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
     // The board's keys (grid pattern) while a board cell has focus.
     listen(&grid, "keydown", ui, |u, ev| {
         let ev: &KeyboardEvent = ev.unchecked_ref();
-        if ev.alt_key() || ev.repeat() && matches!(ev.key().as_str(), "Enter" | " ") {
-            return false;
-        }
-        let acted = u.app.board_key(&ev.key(), ev.ctrl_key() || ev.meta_key());
+        let acted = u.app.cell_key(KeyPress {
+            key: &ev.key(),
+            ctrl: ev.ctrl_key() || ev.meta_key(),
+            alt: ev.alt_key(),
+            repeat: ev.repeat(),
+        });
         if acted {
             ev.prevent_default();
             ev.stop_propagation();
@@ -259,30 +261,35 @@ pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
     listen(&doc, "keydown", ui, |u, ev| {
         let ev: &KeyboardEvent = ev.unchecked_ref();
         let el = target_el(ev);
-        if ev.key() == "Tab" {
-            // The question is modal: Tab goes round its two answers.
-            let on_yes = el.as_ref().is_some_and(|e| e.id() == "ask-yes");
-            if let Some(yes) = u.app.tab_in_question(on_yes) {
+        let id = el.as_ref().map(Element::id).unwrap_or_default();
+        let text = if id == "move-entry" {
+            field(&u.els.move_entry)
+        } else {
+            String::new()
+        };
+        let at = match id.as_str() {
+            "ask-yes" => KeyAt::AskYes,
+            "move-entry" => KeyAt::MoveEntry(&text),
+            _ if el.is_some_and(|el| {
+                matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+            }) =>
+            {
+                KeyAt::Field
+            }
+            _ => KeyAt::Page,
+        };
+        match u.app.page_key(&ev.key(), at) {
+            KeyAnswer::Pass => false,
+            KeyAnswer::Done(changed) => {
+                ev.prevent_default();
+                changed
+            }
+            KeyAnswer::FocusAnswer(yes) => {
                 ev.prevent_default();
                 let _ = if yes { &u.els.ask_yes } else { &u.els.ask_no }.focus();
+                false
             }
-            return false;
         }
-        if el.as_ref().is_some_and(|e| e.id() == "move-entry") && ev.key() == "Enter" {
-            ev.prevent_default();
-            let text = field(&u.els.move_entry);
-            return u.app.enter_move(&text);
-        }
-        let typing =
-            el.is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
-        if typing && ev.key() != "Escape" {
-            return false;
-        }
-        let acted = u.app.key(&ev.key());
-        if acted {
-            ev.prevent_default();
-        }
-        acted
     })?;
     listen(window, "resize", ui, |_, _| true)?;
     // Opening the PGN box fills it (the PGN is written by the page's second module).
@@ -315,16 +322,7 @@ pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
         let Some(i) = u.els.cells.iter().position(|c| **c == el) else {
             return false;
         };
-        let (col, row) = ((i % 8) as u32, (i / 8) as u32);
-        let (file, rank) = if u.app.flipped {
-            (7 - col, row)
-        } else {
-            (col, 7 - row)
-        };
-        let sq = rules::Square::from_coords(file, rank);
-        let changed = u.app.cursor != sq;
-        u.app.cursor = sq;
-        changed
+        u.app.focus_cell(i)
     })?;
 
     // Ten times a second: the clock (a flag fall ends the game at once), the end of the

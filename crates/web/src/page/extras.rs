@@ -26,23 +26,7 @@ pub enum State {
     Failed,
 }
 
-/// Which module.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Module {
-    /// `extras/`: PGN, error sentences, the move field's reader.
-    Extras,
-    /// `messages/`: the computer's worker and its messages.
-    Messages,
-}
-
-impl Module {
-    fn name(self) -> &'static str {
-        match self {
-            Module::Extras => extras::MODULE,
-            Module::Messages => messages::MODULE,
-        }
-    }
-}
+pub use ui::state::Module;
 
 /// A module and what waits for it.
 #[derive(Clone, Debug, Default)]
@@ -137,15 +121,7 @@ impl Ui {
                 let js = js.clone();
                 self.run_job(&js, job);
             }
-            State::Failed => {
-                if matches!(job, Job::StartWorker | Job::Think(_)) {
-                    self.app.computer_failed();
-                } else {
-                    // The stand-in position of an unread link becomes the game.
-                    self.app.opening_link = false;
-                    self.app.say(true, ui::message::Msg::ExtrasFailed);
-                }
-            }
+            State::Failed => self.app.module_failed(m),
             _ => {
                 self.lazy(m).jobs.push(job);
                 self.load(m);

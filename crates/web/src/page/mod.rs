@@ -174,11 +174,7 @@ pub fn run(
 
     let body = doc.body().ok_or_else(|| JsValue::from_str("no body"))?;
     let list = body.class_list();
-    let controls = params.controls.unwrap_or(if params.embed {
-        Controls::Minimal
-    } else {
-        Controls::Full
-    });
+    let controls = params.shown_controls();
     if params.embed {
         list.add_1("embed")?;
     }
@@ -445,8 +441,7 @@ impl Ui {
 
     /// The index of the cursor's cell in screen order.
     pub fn cursor_cell(&self) -> usize {
-        let (col, row) = ui::render::screen_cell(self.app.cursor, self.app.flipped);
-        usize::from(row) * 8 + usize::from(col)
+        self.app.cursor_cell()
     }
 
     /// Back to the game a link replaced; the link's game is kept aside in turn.
@@ -455,16 +450,11 @@ impl Ui {
             return;
         };
         let key = previous_key(&self.storage_key);
-        let previous = s
-            .get_item(&key)
-            .ok()
-            .flatten()
-            .and_then(|raw| persist::decode(&raw).ok())
-            .and_then(|saved| App::from_saved(&saved, self.app.lang).ok());
-        if let Some(a) = previous {
-            let _ = s.set_item(&key, &persist::encode(&self.app.to_saved()));
-            self.app.now = js_sys::Date::now();
-            self.app.swap_in(a, true);
+        let previous = s.get_item(&key).ok().flatten();
+        let leaving = persist::encode(&self.app.to_saved());
+        self.app.now = js_sys::Date::now();
+        if self.app.swap_in_saved(previous.as_deref(), true) {
+            let _ = s.set_item(&key, &leaving);
             // The link leaves the address, so a reload keeps this game (the saved game has
             // the language and settings). An embed's address is its frame's: left as it is.
             if let Some(h) = dom::host::window()
@@ -482,18 +472,13 @@ impl Ui {
         self.took_over_at = now;
         self.lock_at = 0.0;
         self.renew_lock(now);
-        let lang = self.app.lang;
         let saved = self
             .storage
             .as_ref()
-            .and_then(|s| s.get_item(&self.storage_key).ok().flatten())
-            .and_then(|raw| persist::decode(&raw).ok())
-            .and_then(|s| App::from_saved(&s, lang).ok());
-        if let Some(a) = saved {
-            // As on resuming a game: this tab's language and dialog stay.
-            self.app.now = now;
-            self.app.swap_in(a, false);
-        }
+            .and_then(|s| s.get_item(&self.storage_key).ok().flatten());
+        // As on resuming a game: this tab's language and dialog stay (`App::swap_in`).
+        self.app.now = now;
+        self.app.swap_in_saved(saved.as_deref(), false);
     }
 }
 

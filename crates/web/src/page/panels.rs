@@ -52,13 +52,7 @@ impl Ui {
 
     /// Redraws the whole page from the state.
     pub fn render_all(&mut self) {
-        // A preview belongs to a visible button: hiding the button (which may swallow its
-        // blur event) ends it.
-        if let Some(side) = self.app.preview {
-            if !self.app.castle_buttons()[side.index()] {
-                self.app.preview = None;
-            }
-        }
+        self.app.end_hidden_preview();
         self.draw_board();
         // Until the texts are here, the markup's own labels stay (and nothing says "").
         self.ensure_texts();
