@@ -1,147 +1,10 @@
-//! The page address, read once: the query (`?…`) and the fragment (`#…`, which never reaches
-//! the web server, so a long PGN is not refused by its URL length limit) become decoded
-//! name/value pairs (percent-decoded by [`crate::percent`]). The game page reads
-//! [`Params`] from the pairs, the round screen (the `round` crate, a separate app) its own query.
-//!
-//! Bad values never stop the page: they are dropped and reported as [`ParamWarning`]s.
+//! What the address asks of the game page ([`Params`]), read from its name/value pairs.
 
+use super::{fingerprint, is_tracking, parse_round, push_hex, Address, Controls, ParamWarning};
 use crate::clock::parse_tc;
 use crate::i18n::Lang;
 use crate::opponent::Opponent;
-use crate::percent::percent_decode;
 use rules::Color;
-
-/// Largest address part (query plus fragment) we look at (a long PGN in `pgn=` fits easily).
-pub const MAX_ADDRESS_LEN: usize = 200_000;
-
-/// Which controls an embedded board shows.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum Controls {
-    /// Board and castling buttons only.
-    None,
-    /// Also takeback, flip and new game.
-    Minimal,
-    /// Everything.
-    #[default]
-    Full,
-}
-
-/// A parameter of the address that was ignored, and why.
-#[derive(Clone, Debug, PartialEq)]
-pub enum ParamWarning {
-    /// The address is too long to read.
-    TooLong {
-        /// Its length in KB.
-        kb: usize,
-    },
-    /// A parameter name we do not know.
-    Unknown(String),
-    /// A known parameter with a value it cannot have.
-    Invalid {
-        /// The parameter.
-        name: String,
-        /// Its value (shortened).
-        value: String,
-    },
-    /// `fen=` is not a valid position (the text given).
-    Fen(String),
-    /// Both `sp` and `fen`: the FEN is used.
-    SpAndFen,
-}
-
-/// `true` for the parameters that newsletters, social sites and ad networks add to links.
-pub fn is_tracking(name: &str) -> bool {
-    const NAMES: [&str; 8] = [
-        "fbclid", "gclid", "msclkid", "igshid", "mc_cid", "mc_eid", "_ga", "_gl",
-    ];
-    name.starts_with("utm_") || name.starts_with("mtm_") || NAMES.contains(&name)
-}
-
-impl ParamWarning {
-    /// The warning for the browser console, in English without the text table (which may
-    /// not have arrived yet when the address is read).
-    pub fn console_text(&self) -> String {
-        let (name, why): (&str, &str) = match self {
-            ParamWarning::TooLong { .. } => ("", "address too long, ignored"),
-            ParamWarning::Unknown(name) => (name, "unknown, ignored"),
-            ParamWarning::Invalid { name, .. } => (name, "bad value, ignored"),
-            ParamWarning::Fen(_) => ("fen", "bad FEN, ignored"),
-            ParamWarning::SpAndFen => ("sp", "with fen: ignored"),
-        };
-        let sep = if name.is_empty() { "" } else { ": " };
-        crate::text::join(&["Rokade: ", name, sep, why], "")
-    }
-}
-
-/// The decoded name/value pairs of the query and the fragment, in order (fragment last).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Address {
-    /// Decoded, trimmed pairs.
-    pub pairs: Vec<(String, String)>,
-    /// Set when the address was too long to read (then `pairs` is empty).
-    pub too_long: Option<usize>,
-}
-
-impl Address {
-    /// Reads `location.search` and `location.hash` (with or without their `?` / `#`).
-    ///
-    /// ```
-    /// use ui::address::Address;
-    /// let a = Address::read("?sp=12", "#lang=nl&tc=20%2B0");
-    /// assert_eq!(a.get("sp"), Some("12"));
-    /// assert_eq!(a.get("tc"), Some("20+0"));
-    /// ```
-    pub fn read(search: &str, hash: &str) -> Address {
-        let search = search.strip_prefix('?').unwrap_or(search);
-        let hash = hash.strip_prefix('#').unwrap_or(hash);
-        let len = search.len().saturating_add(hash.len());
-        if len > MAX_ADDRESS_LEN {
-            return Address {
-                pairs: Vec::new(),
-                too_long: Some(len / 1024),
-            };
-        }
-        let pairs = search
-            .split('&')
-            .chain(hash.split('&'))
-            .filter(|s| !s.is_empty())
-            .map(|pair| {
-                let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-                (
-                    percent_decode(k).trim_ascii().to_string(),
-                    percent_decode(v).trim_ascii().to_string(),
-                )
-            })
-            .collect();
-        Address {
-            pairs,
-            too_long: None,
-        }
-    }
-
-    /// The last value of parameter `name`.
-    pub fn get(&self, name: &str) -> Option<&str> {
-        self.pairs
-            .iter()
-            .rev()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.as_str())
-    }
-
-    /// The round number when the address asks for the arbiter's round screen (`round=1..99`):
-    /// the game module then starts the round app instead of the game.
-    pub fn round(&self) -> Option<u32> {
-        self.get("round").and_then(parse_round)
-    }
-}
-
-/// Highest round number of the arbiter's round screen.
-pub const MAX_ROUND: u32 = 99;
-
-/// A round number 1..=[`MAX_ROUND`].
-pub fn parse_round(s: &str) -> Option<u32> {
-    crate::text::parse::<u32>(s.trim_ascii()).filter(|n| (1..=MAX_ROUND).contains(n))
-}
 
 /// What the address asks of the game page.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -346,24 +209,10 @@ impl Params {
     }
 }
 
-/// Appends `n` as 16 hexadecimal digits.
-pub fn push_hex(out: &mut String, n: u64) {
-    for i in (0..16).rev() {
-        let d = ((n >> (i * 4)) & 0xf) as u32;
-        out.push(char::from_digit(d, 16).unwrap_or('0'));
-    }
-}
-
-/// FNV-1a hash of a string.
-pub fn fingerprint(s: &str) -> u64 {
-    s.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::address::MAX_ADDRESS_LEN;
     use crate::percent::percent_encode;
 
     fn parse(q: &str) -> Params {
@@ -408,43 +257,6 @@ mod tests {
         assert_eq!(p.fen.as_deref(), Some(fen));
         let p = parse(&format!("fen={}", fen.replace(' ', "+")));
         assert_eq!(p.fen.as_deref(), Some(fen));
-    }
-
-    #[test]
-    fn fragment_is_read_like_the_query_and_wins() {
-        let a = Address::read("?sp=12&lang=en", "#round=3&lang=nl");
-        assert_eq!(a.round(), Some(3));
-        assert_eq!(a.get("lang"), Some("nl"));
-        assert_eq!(Address::read("", "#round=1").round(), Some(1));
-        assert_eq!(Address::read("?pgn=round%3D1", "").round(), None);
-        assert_eq!(Address::read("?round=100", "").round(), None);
-    }
-
-    /// The round screen or the game: tricky addresses.
-    #[test]
-    fn round_or_game() {
-        let long = format!("?round=1&pgn={}", "x".repeat(MAX_ADDRESS_LEN));
-        for (search, hash, want) in [
-            ("?round=1", "", Some(1)),
-            ("", "#round=1", Some(1)),
-            ("?round=99", "", Some(99)),
-            ("?round=+3", "", Some(3)),
-            ("?%72ound=%2B4", "", Some(4)),
-            ("?round=%201%20", "", Some(1)),
-            ("?round=x", "#round=2", Some(2)),
-            ("?round=1&round=x", "", None),
-            ("?round=0", "", None),
-            ("?round=100", "", None),
-            ("?round=1.5", "", None),
-            ("?round=%EF%BB%BF7", "", None),
-            ("?round", "#", None),
-            ("?round=%+f", "", None),
-            ("?sp=518&background=1", "", None),
-            ("?pgn=1.%20e4%20%7Bround=2%7D%20e5", "", None),
-            (long.as_str(), "", None),
-        ] {
-            assert_eq!(Address::read(search, hash).round(), want, "{search} {hash}");
-        }
     }
 
     #[test]
