@@ -1,0 +1,187 @@
+//! The game page's start: the address, the saved game and the browser's settings become the
+//! state ([`App::boot`]), the page's elements are found and its events wired; and the start of
+//! the round screen's app instead, for such an address.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Window};
+
+use super::els::Els;
+use super::lock::tab_id;
+use super::saved::previous_key;
+use super::{events, extras, random_u64, texts, Shared, Ui};
+use ui::address::{Address, Controls, Params};
+use ui::message::{Msg, Place};
+use ui::persist;
+use ui::state::saved::BootInput;
+use ui::state::App;
+use ui::storage_key;
+
+fn today() -> String {
+    let d = js_sys::Date::new_0();
+    let mut s = String::new();
+    ui::text::push_u32(&mut s, d.get_full_year());
+    s.push('.');
+    ui::text::push_2(&mut s, u64::from(d.get_month()) + 1);
+    s.push('.');
+    ui::text::push_2(&mut s, u64::from(d.get_date()));
+    s
+}
+
+/// This page's position among its parent's frames (`None` at the top level). Readable across
+/// origins, and the same after a reload of the host page: it tells apart two iframes with
+/// the same `src`.
+#[inline(never)]
+fn frame_index(window: &Window) -> Option<u32> {
+    let parent = window.parent().ok().flatten()?;
+    if js_sys::Object::is(&parent, window) {
+        return None;
+    }
+    let n = js_sys::Reflect::get(&parent, &JsValue::from_str("length"))
+        .ok()?
+        .as_f64()? as u32;
+    (0..n.min(1000)).find(|&i| {
+        js_sys::Reflect::get(&parent, &JsValue::from(i))
+            .is_ok_and(|w| js_sys::Object::is(&w, window))
+    })
+}
+
+/// Starts the game page.
+#[inline(never)]
+pub fn run(
+    window: &Window,
+    doc: &Document,
+    address: &Address,
+    address_text: &str,
+) -> Result<(), JsValue> {
+    let params = Params::from_address(address);
+
+    let storage = window.local_storage().ok().flatten();
+    let storage_key = storage_key::game_key(&params, address_text, frame_index(window));
+    let lang = params
+        .lang
+        .unwrap_or_else(|| dom::host::browser_lang(window));
+    let saved = storage
+        .as_ref()
+        .and_then(|s| s.get_item(&storage_key).ok().flatten())
+        .map(|raw| {
+            let r = persist::decode(&raw).and_then(|s| App::from_saved(&s, lang));
+            if let (Err(e), Some(s)) = (&r, &storage) {
+                // Keep the damaged data under another key: nothing is silently destroyed.
+                let mut backup = storage_key.clone();
+                backup.push_str(".corrupt.");
+                ui::text::push_u64(&mut backup, js_sys::Date::now() as u64);
+                let _ = s.set_item(&backup, &raw);
+                let _ = s.remove_item(&storage_key);
+                web_sys::console::warn_1(&JsValue::from_str(&ui::text::join(&["Rokade: ", e], "")));
+            }
+            r
+        });
+    let saved_raw = storage
+        .as_ref()
+        .and_then(|s| s.get_item(&storage_key).ok().flatten());
+    let mut app = App::boot(BootInput {
+        params: &params,
+        saved,
+        lang,
+        random: random_u64(),
+        today: today(),
+        storage: storage.is_some(),
+        address: address_text,
+    });
+    app.now = js_sys::Date::now();
+    if app.previous_kept {
+        if let (Some(s), Some(raw)) = (&storage, &saved_raw) {
+            let _ = s.set_item(&previous_key(&storage_key), raw);
+        }
+    }
+    let more_contrast = window
+        .match_media("(prefers-contrast: more)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches());
+    if more_contrast {
+        app.set_high_contrast(true);
+    }
+    if let Ok(href) = window.location().href() {
+        let end = href.find(['?', '#']).unwrap_or(href.len());
+        app.embed_form.base = href.get(..end).unwrap_or_default().to_string();
+    }
+    app.embed_form.seed = random_u64();
+
+    let body = doc.body().ok_or_else(|| JsValue::from_str("no body"))?;
+    let list = body.class_list();
+    let controls = params.shown_controls();
+    if params.embed {
+        list.add_1("embed")?;
+    }
+    match controls {
+        Controls::None => list.add_1("controls-none")?,
+        Controls::Minimal => list.add_1("controls-minimal")?,
+        Controls::Full => {}
+    }
+    let tab = tab_id(window);
+    let ui: Shared = Rc::new(RefCell::new(Ui {
+        app,
+        els: std::mem::ManuallyDrop::new(Els::find(doc)?),
+        doc: doc.clone(),
+        storage,
+        storage_key,
+        tab,
+        size: 0.0,
+        rows_cache: String::new(),
+        opener: None,
+        lock_at: 0.0,
+        took_over_at: 0.0,
+        announced: 0,
+        worker: false,
+        figurines_loaded: false,
+        note_at: Place::Top,
+        texts: texts::Texts::default(),
+        extras: extras::Lazy::default(),
+        messages: extras::Lazy::default(),
+        embed: params.embed,
+        me: std::rc::Weak::new(),
+    }));
+    ui.borrow_mut().me = Rc::downgrade(&ui);
+    {
+        let mut u = ui.borrow_mut();
+        let now = u.app.now;
+        if u.lock_held_elsewhere(now) {
+            u.app.elsewhere = true;
+            u.app.say(false, Msg::Elsewhere);
+        } else {
+            u.renew_lock(now);
+        }
+    }
+    events::wire(window, &ui)?;
+    {
+        let mut u = ui.borrow_mut();
+        // A reload while the computer is to move: it thinks again.
+        u.app.think_if_needed();
+        u.perform_effects();
+        u.render_all();
+        u.save();
+    }
+    if let Some(perf) = window.performance() {
+        let _ = js_sys::Reflect::set(
+            &body.dataset(),
+            &JsValue::from_str("boardDrawnAt"),
+            &JsValue::from_f64(perf.now()),
+        );
+    }
+    let _ = body.class_list().remove_1("booting");
+    Ok(())
+}
+
+/// Loads the page module `name` (`round/`), which starts itself; for the round screen.
+pub fn start_module(name: &str) -> Result<(), JsValue> {
+    let window = dom::host::window().ok_or_else(|| JsValue::from_str("no window"))?;
+    let loader = js_sys::Reflect::get(&window, &JsValue::from_str("__rokadeModule"))?;
+    let loader: js_sys::Function = loader.dyn_into()?;
+    loader.call1(&JsValue::NULL, &JsValue::from_str(name))?;
+    Ok(())
+}
