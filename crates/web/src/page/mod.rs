@@ -68,6 +68,9 @@ pub struct Ui {
     pub figurines_loaded: bool,
     /// Where the message line next to a control (`#note`) stands now.
     pub note_at: Place,
+    /// A club evening's board and the position its link started from: the finished game is
+    /// handed over to the evening page ([`App::handover`]).
+    pub evening: Option<(ui::evening_board::EveningBoard, Option<u32>)>,
     /// This page, for callbacks that need it later (the worker's messages).
     pub me: std::rc::Weak<RefCell<Ui>>,
 }
@@ -208,6 +211,7 @@ pub fn run(
         extras: extras::Lazy::default(),
         messages: extras::Lazy::default(),
         embed: params.embed,
+        evening: params.evening_board.clone().map(|b| (b, params.sp)),
         me: std::rc::Weak::new(),
     }));
     ui.borrow_mut().me = Rc::downgrade(&ui);
@@ -276,6 +280,11 @@ impl Ui {
         }
         if let Some(s) = &self.storage {
             let _ = s.set_item(&self.storage_key, &persist::encode(&self.app.to_saved()));
+            if let Some((b, sp)) = &self.evening {
+                if let Some(text) = self.app.handover(b, *sp) {
+                    let _ = s.set_item(&b.handover_key(), &text);
+                }
+            }
         }
     }
 
