@@ -75,6 +75,7 @@ pub fn start() -> Result<(), JsValue> {
     match address.mode {
         Mode::Arbiter => match &storage {
             Some(s) => {
+                read_records(&mut ui, s);
                 let stored = s.get_item(STORAGE_KEY).ok().flatten();
                 let stamp = (now.get_time() as u64).to_string();
                 if let Some(key) = ui.load(stored.as_deref(), &stamp) {
@@ -113,8 +114,10 @@ pub fn start() -> Result<(), JsValue> {
         listen(&app, root.as_ref(), kind)?;
     }
     listen(&app, doc.as_ref(), "keydown")?;
-    if address.mode == Mode::Projector {
-        follow_storage(&app, &window)?;
+    match address.mode {
+        Mode::Projector => follow_storage(&app, &window)?,
+        Mode::Arbiter => watch_records(&app, &window)?,
+        Mode::Shared => {}
     }
     let first = app.borrow().ui.notice.clone();
     render::render(&mut app.borrow_mut(), None);
@@ -150,6 +153,49 @@ fn follow_storage(app: &Shared, window: &Window) -> Result<(), JsValue> {
             let mut a = app.borrow_mut();
             a.ui.follow(e.new_value().as_deref());
             render::render(&mut a, None);
+        });
+    window.add_event_listener_with_callback("storage", closure.as_ref().unchecked_ref())?;
+    closure.forget();
+    Ok(())
+}
+
+/// The games the game page handed over (`rokade.handover.*`), as storage holds them now.
+fn read_records(ui: &mut Ui, storage: &Storage) {
+    let n = storage.length().unwrap_or(0);
+    for i in 0..n {
+        let Some(key) = storage.key(i).ok().flatten() else {
+            continue;
+        };
+        if key.starts_with(ui::evening_board::HANDOVER_PREFIX) {
+            let text = storage.get_item(&key).ok().flatten();
+            ui.stored_record(&key, text.as_deref());
+        }
+    }
+}
+
+/// A game ending in another tab (the game page) arrives as a `storage` event: the board's
+/// row then offers its result.
+fn watch_records(app: &Shared, window: &Window) -> Result<(), JsValue> {
+    let app = app.clone();
+    let closure =
+        Closure::<dyn FnMut(web_sys::StorageEvent)>::new(move |e: web_sys::StorageEvent| {
+            let Ok(mut a) = app.try_borrow_mut() else {
+                return;
+            };
+            let changed = match e.key() {
+                Some(key) => a.ui.stored_record(&key, e.new_value().as_deref()),
+                // `localStorage.clear()` in another tab: read everything again.
+                None => {
+                    a.ui.handed.clear();
+                    if let Some(s) = a.storage.clone() {
+                        read_records(&mut a.ui, &s);
+                    }
+                    true
+                }
+            };
+            if changed {
+                render::render(&mut a, None);
+            }
         });
     window.add_event_listener_with_callback("storage", closure.as_ref().unchecked_ref())?;
     closure.forget();
