@@ -123,9 +123,16 @@ fn the_round_screen_tells_how_to_type_results() {
         .into_iter()
         .find(|n| n.tag == "a" && n.get("href").is_some_and(|h| h.starts_with("./?sp=")))
         .unwrap();
-    let sp = ui.evening.as_ref().unwrap().round(1).unwrap().sp.unwrap();
+    let e = ui.evening.as_ref().unwrap();
+    let sp = e.round(1).unwrap().sp.unwrap();
+    let list = e.pairing_list(1).unwrap();
+    let key = evening_app::handover::evening_key(e);
+    // The round's position, the evening's clock, the board's reference and its players.
     assert_eq!(
         link.get("href").unwrap(),
-        format!("./?sp={sp}&tc=20%2B0&lang=nl")
+        format!(
+            "./?sp={sp}&tc=20%2B0&board={key}.1.1&white={}&black={}&lang=nl",
+            list.boards[0].white.name, list.boards[0].black.name
+        )
     );
 }
