@@ -109,6 +109,7 @@ text_table! {
     ZeroByeIn => ["bye (0) in ronde {0}", "bye (0) in round {0}", "exempt (0) à la ronde {0}", "bye (0) i runde {0}"],
     FullByeIn => ["bye (1) in ronde {0}", "bye (1) in round {0}", "exempt (1) à la ronde {0}", "bye (1) i runde {0}"],
     ByeRound => ["Ronde {0}", "Round {0}", "Ronde {0}", "Runde {0}"],
+    ByeHead => ["Bye", "Bye", "Exempt", "Bye"],
     HalfBye => ["bye, ½ punt", "bye, ½ point", "exempt, ½ point", "bye, ½ point"],
     ZeroBye => ["bye, 0 punten (afwezig)", "bye, 0 points (absent)", "exempt, 0 point (absent)", "bye, 0 point (fraværende)"],
     FullBye => ["bye, 1 punt", "bye, 1 point", "exempt, 1 point", "bye, 1 point"],
