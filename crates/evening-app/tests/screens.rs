@@ -136,3 +136,47 @@ fn the_round_screen_tells_how_to_type_results() {
         )
     );
 }
+
+/// Numbers are right-aligned in their columns, headers included: the standings' place,
+/// rating, points and tie-breaks, the cross table's number and points, the pairing list's
+/// board and points.
+#[test]
+fn numeric_columns_and_their_headers_align_right() {
+    let mut ui = tool(Lang::En);
+    new_evening(&mut ui, "Avond");
+    for (name, rating) in [("Ann", "2100"), ("Bob", "2000"), ("Cid", "")] {
+        register(&mut ui, name, rating);
+    }
+    send(&mut ui, Action::Pair);
+    send(&mut ui, Action::Publish);
+    key(&mut ui, 1, "1");
+    let headers = |page: &Node, table: &str| -> Vec<(String, bool)> {
+        let t = page.find(table).unwrap();
+        t.all("th")
+            .into_iter()
+            .filter(|th| th.get("scope") == Some("col"))
+            .map(|th| {
+                let class = th.get("class").unwrap_or("");
+                (th.text_content(), class.split(' ').any(|c| c == "num"))
+            })
+            .collect()
+    };
+    send(&mut ui, Action::Show(Screen::Standings));
+    let page = view(&ui);
+    let right: Vec<String> = headers(&page, "standings")
+        .into_iter()
+        .filter(|(_, num)| *num)
+        .map(|(h, _)| h)
+        .collect();
+    assert_eq!(
+        right,
+        ["Pl.", "Rating", "Points", "BH-C1", "BH", "SB"],
+        "{right:?}"
+    );
+    let right: Vec<String> = headers(&page, "cross")
+        .into_iter()
+        .filter(|(_, num)| *num)
+        .map(|(h, _)| h)
+        .collect();
+    assert_eq!(right, ["No.", "Points"]);
+}

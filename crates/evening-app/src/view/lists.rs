@@ -4,7 +4,7 @@
 
 use evening::{HandOverMismatch, PairingList, PairingRow, Seat, Unpaired};
 
-use super::kit::{abbr, button, head, hidden, t, table, td};
+use super::kit::{abbr, button, head, hidden, numeric, t, table, td};
 use crate::action::act;
 use crate::handover::{self, Offer};
 use crate::node::{el, Node};
@@ -33,9 +33,9 @@ pub enum Use {
 
 /// The round's table.
 pub fn pairing_table(ui: &Ui, list: &PairingList, use_: Use) -> Node {
-    let pts = || abbr(t(ui, Text::PointsShort), t(ui, Text::PointsBefore));
+    let pts = || numeric(abbr(t(ui, Text::PointsShort), t(ui, Text::PointsBefore)));
     let mut headers = vec![
-        head(t(ui, Text::Board)),
+        numeric(head(t(ui, Text::Board))),
         head(t(ui, Text::White)),
         pts(),
         head(t(ui, Text::Black)),

@@ -3,7 +3,7 @@
 
 use evening::{ByeKind, Evening, Player, PlayerId, MAX_CLUB, MAX_PLAYER_NAME};
 
-use super::kit::{button, field, head, hidden, input, t, table, td};
+use super::kit::{button, field, head, hidden, input, numeric, t, table, td};
 use crate::action::act;
 use crate::node::{el, Node};
 use crate::text_table::fill;
@@ -106,9 +106,9 @@ fn list(ui: &Ui, e: &Evening) -> Node {
     let byes_open = next <= e.settings().rounds;
     let bye_head = t(ui, Text::ByeHead);
     let mut headers = vec![
-        head(t(ui, Text::Number)),
+        numeric(head(t(ui, Text::Number))),
         head(t(ui, Text::Name)),
-        head(t(ui, Text::Rating)),
+        numeric(head(t(ui, Text::Rating))),
         head(t(ui, Text::Club)),
         head(t(ui, Text::Status)),
     ];
@@ -134,9 +134,9 @@ fn row(ui: &Ui, e: &Evening, id: PlayerId, p: &Player, byes_open: bool) -> Node 
     let n = id.rank();
     let next = e.next_round();
     let mut tr = el("tr")
-        .child(td(n.to_string()))
+        .child(td(n.to_string()).class("num"))
         .child(el("th").attr("scope", "row").text(p.name.clone()))
-        .child(td(p.rating.map(|r| r.to_string()).unwrap_or_default()))
+        .child(td(p.rating.map(|r| r.to_string()).unwrap_or_default()).class("num"))
         .child(td(p.club.clone().unwrap_or_default()))
         .child(td(status(ui, e, p)));
     if p.withdrawn.is_some() {
