@@ -38,7 +38,7 @@ type Shared = Rc<RefCell<App>>;
 /// Entry point called by the wasm-bindgen glue once the module is instantiated.
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
-    let window = web_sys::window().ok_or_else(|| JsValue::from_str("no window"))?;
+    let window = dom::host::window().ok_or_else(|| JsValue::from_str("no window"))?;
     let doc = window
         .document()
         .ok_or_else(|| JsValue::from_str("no document"))?;
@@ -50,13 +50,9 @@ pub fn start() -> Result<(), JsValue> {
         &location.search().unwrap_or_default(),
         &location.hash().unwrap_or_default(),
     );
-    let browser: Vec<String> = window
-        .navigator()
-        .languages()
-        .iter()
-        .filter_map(|l| l.as_string())
-        .collect();
-    let lang = Lang::pick(address.lang.as_deref(), browser.iter().map(String::as_str));
+    // The browser's language as evening-boot.js chose it (crates/dom reads it).
+    let browser = dom::host::browser_lang(&window);
+    let lang = Lang::pick(address.lang.as_deref(), [browser.code()]);
     let now = js_sys::Date::new_0();
     let today = Date::new(
         u16::try_from(now.get_full_year()).unwrap_or(2000),
