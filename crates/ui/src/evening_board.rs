@@ -144,16 +144,22 @@ impl EveningBoard {
 }
 
 impl crate::state::App {
-    /// What to hand over for board `b`, whose game the address started from position `sp`:
-    /// the saved game's text once the game has ended, while it is still that board's game
-    /// (the same position and the same players with the same colours: not a new game or a
-    /// rematch started afterwards on this page).
-    pub fn handover(&self, b: &EveningBoard, sp: Option<u32>) -> Option<String> {
-        let fits = self.game.is_over()
+    /// Whether to hand the game over for board `b`, whose game the address started from
+    /// position `sp`: once the game has ended, while it is still that board's game (the same
+    /// position and the same players with the same colours: not a new game or a rematch
+    /// started afterwards on this page). What is handed over is the saved game's text
+    /// ([`crate::persist::encode`] of [`crate::state::App::to_saved`]), the page's own save.
+    pub fn hands_over(&self, b: &EveningBoard, sp: Option<u32>) -> bool {
+        self.game.is_over()
             && self.sp == sp
             && self.tag("White") == b.white
-            && self.tag("Black") == b.black;
-        fits.then(|| crate::persist::encode(&self.to_saved()))
+            && self.tag("Black") == b.black
+    }
+
+    /// The text handed over for board `b` (see [`crate::state::App::hands_over`]), if any.
+    pub fn handover(&self, b: &EveningBoard, sp: Option<u32>) -> Option<String> {
+        self.hands_over(b, sp)
+            .then(|| crate::persist::encode(&self.to_saved()))
     }
 }
 
