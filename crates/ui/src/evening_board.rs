@@ -35,12 +35,18 @@ pub struct EveningBoard {
     pub event: String,
 }
 
-/// A name from the address: 1..=[`MAX_NAME`] characters, no control characters.
+/// A name from the address: 1..=[`MAX_NAME`] bytes, no control characters.
 fn name(value: &str) -> Option<String> {
-    let ok = !value.is_empty()
-        && value.chars().count() <= MAX_NAME
-        && !value.chars().any(char::is_control);
+    let ok = !value.is_empty() && value.len() <= MAX_NAME && !value.chars().any(char::is_control);
     ok.then(|| value.to_string())
+}
+
+/// A round or board number: 1 to 3 digits, not 0.
+fn number(s: &str) -> Option<u16> {
+    let ok = !s.is_empty() && s.len() <= 3 && s.bytes().all(|b| b.is_ascii_digit());
+    crate::text::parse::<u32>(s)
+        .filter(|&n| ok && n > 0)
+        .and_then(|n| u16::try_from(n).ok())
 }
 
 impl EveningBoard {
@@ -56,7 +62,7 @@ impl EveningBoard {
     }
 
     /// Reads a reference `KEY.R.B`: the evening's key (1..=16 ASCII letters or digits), the
-    /// round and the board (1..=999 each).
+    /// round and the board (1..=999 each, digits only).
     ///
     /// ```
     /// use ui::evening_board::EveningBoard;
@@ -64,15 +70,11 @@ impl EveningBoard {
     /// assert_eq!(EveningBoard::parse_reference("a1b2.0.7"), None);
     /// ```
     pub fn parse_reference(text: &str) -> Option<(&str, u16, u16)> {
-        let mut parts = text.split('.');
-        let (key, round, board) = (parts.next()?, parts.next()?, parts.next()?);
-        let number = |s: &str| {
-            let ok = !s.is_empty() && s.len() <= 3 && s.bytes().all(|b| b.is_ascii_digit());
-            crate::text::parse::<u16>(s).filter(|&n| ok && n > 0)
-        };
+        let (key, rest) = text.split_once('.')?;
+        let (round, board) = rest.split_once('.')?;
         let key_ok =
             !key.is_empty() && key.len() <= 16 && key.bytes().all(|b| b.is_ascii_alphanumeric());
-        if !key_ok || parts.next().is_some() {
+        if !key_ok {
             return None;
         }
         Some((key, number(round)?, number(board)?))
@@ -91,36 +93,31 @@ impl EveningBoard {
     /// ```
     pub fn from_address(a: &Address, warnings: &mut Vec<ParamWarning>) -> Option<EveningBoard> {
         let reference = a.get("board")?;
-        let mut bad = |key: &str| {
+        let parsed = EveningBoard::parse_reference(reference);
+        let white = a.get("white").and_then(name);
+        let black = a.get("black").and_then(name);
+        let event = a.get("event").map_or(Some(String::new()), name);
+        let bad = match (&parsed, &white, &black, &event) {
+            (None, ..) => "board",
+            (_, None, ..) => "white",
+            (_, _, None, _) => "black",
+            (.., None) => "event",
+            _ => "",
+        };
+        if !bad.is_empty() {
             warnings.push(ParamWarning::Invalid {
-                name: key.to_string(),
-                value: a.get(key).unwrap_or("").chars().take(40).collect(),
+                name: bad.to_string(),
+                value: a.get(bad).unwrap_or_default().to_string(),
             });
-            None
-        };
-        let Some((key, round, board)) = EveningBoard::parse_reference(reference) else {
-            return bad("board");
-        };
-        let Some(white) = a.get("white").and_then(name) else {
-            return bad("white");
-        };
-        let Some(black) = a.get("black").and_then(name) else {
-            return bad("black");
-        };
-        let event = match a.get("event") {
-            None => String::new(),
-            Some(e) => match name(e) {
-                Some(e) => e,
-                None => return bad("event"),
-            },
-        };
+        }
+        let (key, round, board) = parsed?;
         Some(EveningBoard {
             reference: EveningBoard::reference(key, round, board),
             round,
             board,
-            white,
-            black,
-            event,
+            white: white?,
+            black: black?,
+            event: event?,
         })
     }
 
@@ -133,13 +130,16 @@ impl EveningBoard {
 
     /// Writes the board into the game's tags: White, Black, Event (when given), Round, Board.
     pub fn tag(&self, tags: &mut Tags) {
-        let _ = tags.set("White", self.white.as_str());
-        let _ = tags.set("Black", self.black.as_str());
+        let mut set = |name: &str, value: String| {
+            let _ = tags.set(name, value);
+        };
+        set("White", self.white.clone());
+        set("Black", self.black.clone());
         if !self.event.is_empty() {
-            let _ = tags.set("Event", self.event.as_str());
+            set("Event", self.event.clone());
         }
-        let _ = tags.set("Round", crate::text::num(u64::from(self.round)));
-        let _ = tags.set("Board", crate::text::num(u64::from(self.board)));
+        set("Round", crate::text::num(u64::from(self.round)));
+        set("Board", crate::text::num(u64::from(self.board)));
     }
 }
 
