@@ -371,13 +371,13 @@ test("a board's game played on Rokade hands its result over: one press enters it
     await shot(page, "nl-handover-desktop", { fullPage: true });
     await assertNoAxeViolations(page, "the result handed over");
     await pressOn(page, "#take-1");
-    await page.waitForFunction(() => document.getElementById("result-1")?.value === "1");
+    await page.waitForFunction(() => document.getElementById("result-1")?.value === "1-0");
     assert.equal(await said(page), "Bord 1: 1-0. Alle uitslagen zijn binnen.");
     assert.equal(await text(page, "#handover-1"), "Uitslag van het bord: 1-0, ingevoerd.");
     // A reload reads the record again, and the result entered stays.
     await page.reload();
     await ready(page);
-    assert.equal(await page.inputValue("#result-1"), "1");
+    assert.equal(await page.inputValue("#result-1"), "1-0");
     assert.equal(await text(page, "#handover-1"), "Uitslag van het bord: 1-0, ingevoerd.");
     // A result typed over it is not overwritten: the row shows the conflict.
     await tabTo(page, "#result-1");
