@@ -70,6 +70,9 @@ pub struct Ui {
     pub figurines_loaded: bool,
     /// Where the message line next to a control (`#note`) stands now.
     pub note_at: Place,
+    /// A club evening's board and the position its link started from: the finished game is
+    /// handed over to the evening page ([`App::handover`]).
+    pub evening: Option<(ui::evening_board::EveningBoard, Option<u32>)>,
     /// This page, for callbacks that need it later (the worker's messages).
     pub me: std::rc::Weak<RefCell<Ui>>,
 }

@@ -57,7 +57,7 @@ pub fn run(
     address: &Address,
     address_text: &str,
 ) -> Result<(), JsValue> {
-    let params = Params::from_address(address);
+    let mut params = Params::from_address(address);
 
     let storage = window.local_storage().ok().flatten();
     let storage_key = storage_key::game_key(&params, address_text, frame_index(window));
@@ -144,6 +144,7 @@ pub fn run(
         extras: extras::Lazy::default(),
         messages: extras::Lazy::default(),
         embed: params.embed,
+        evening: params.evening_board.take().map(|b| (b, params.sp)),
         me: std::rc::Weak::new(),
     }));
     ui.borrow_mut().me = Rc::downgrade(&ui);
