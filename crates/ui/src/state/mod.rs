@@ -44,6 +44,7 @@ pub mod move_entry;
 pub mod new_game;
 pub mod saved;
 pub mod settings;
+pub mod tab_lock;
 pub mod view;
 
 use crate::clock::Clock;
@@ -57,6 +58,7 @@ pub use crate::opponent::{Computer, Opponent};
 pub use actions::{Ask, Button, Effect, PointerKind, Press};
 pub use board_input::DragState;
 pub use new_game::Start;
+pub use tab_lock::LockNews;
 pub use view::{outcome_text, MoveRow, Panel};
 
 /// A message shown above the board.

@@ -8,6 +8,7 @@ pub mod els;
 pub mod events;
 pub mod extras;
 pub mod panels;
+pub mod tab_lock;
 pub mod texts;
 
 use std::cell::RefCell;
@@ -19,7 +20,7 @@ use web_sys::{Document, HtmlElement, Storage, Window};
 
 use els::Els;
 use ui::address::{Address, Controls, Params};
-use ui::message::{CopyOutcome, Msg, Place};
+use ui::message::{CopyOutcome, Place};
 use ui::persist;
 use ui::state::saved::BootInput;
 use ui::state::{App, Effect};
@@ -47,7 +48,9 @@ pub struct Ui {
     pub rows_cache: String,
     /// The element that had focus before a question opened.
     pub opener: Option<HtmlElement>,
-    /// When the lock was last renewed.
+    /// Where this tab stands with the Web Lock ([`tab_lock`]; `Off`: the heartbeat below).
+    pub web_lock: tab_lock::WebLock,
+    /// When the heartbeat's lock was last renewed.
     pub lock_at: f64,
     /// When this tab last took the game over ("Play here"; 0: never).
     pub took_over_at: f64,
@@ -198,6 +201,7 @@ pub fn run(
         size: 0.0,
         rows_cache: String::new(),
         opener: None,
+        web_lock: tab_lock::WebLock::Off,
         lock_at: 0.0,
         took_over_at: 0.0,
         announced: 0,
@@ -211,17 +215,25 @@ pub fn run(
         me: std::rc::Weak::new(),
     }));
     ui.borrow_mut().me = Rc::downgrade(&ui);
-    {
-        let mut u = ui.borrow_mut();
-        let now = u.app.now;
-        if u.lock_held_elsewhere(now) {
-            u.app.elsewhere = true;
-            u.app.say(false, Msg::Elsewhere);
-        } else {
-            u.renew_lock(now);
-        }
+    // The first board waits for the lock's answer (Web Locks answer asynchronously), so a
+    // second tab never shows a playable board or saves over the game.
+    if !tab_lock::ask_at_start(&ui, start) {
+        ui.borrow_mut().heartbeat_at_start();
+        start(&ui);
     }
-    events::wire(window, &ui)?;
+    Ok(())
+}
+
+/// The rest of the start, once this tab knows whether it plays the game: the events, the
+/// first board, the first save.
+fn start(ui: &Shared) {
+    let (Some(window), Some(body)) = (dom::host::window(), ui.borrow().doc.body()) else {
+        return;
+    };
+    if let Err(e) = events::wire(&window, ui) {
+        web_sys::console::error_1(&e);
+        return;
+    }
     {
         let mut u = ui.borrow_mut();
         // A reload while the computer is to move: it thinks again.
@@ -238,7 +250,6 @@ pub fn run(
         );
     }
     let _ = body.class_list().remove_1("booting");
-    Ok(())
 }
 
 /// Loads the page module `name` (`round/`), which starts itself; for the round screen.
@@ -288,15 +299,14 @@ impl Ui {
         })
     }
 
+    /// Whether another tab's heartbeat lock is fresh.
     fn lock_held_elsewhere(&self, now: f64) -> bool {
         storage_key::held_elsewhere(self.stored_lock().as_deref(), &self.tab, now)
     }
 
     /// Another tab has the game: this one shows it and no longer plays or saves.
     fn step_back(&mut self) {
-        self.app.elsewhere = true;
-        self.app.reset_transient();
-        self.app.say(false, Msg::Elsewhere);
+        self.app.lock_news(ui::state::LockNews::Lost);
     }
 
     /// Renews this tab's lock every 2 s (not while another tab has the game). A lock another
@@ -304,7 +314,8 @@ impl Ui {
     /// here" in the other tab wins even when this tab's renewal comes first), unless this tab
     /// has just taken the game over itself ([`storage_key::lock_changed`]).
     pub fn renew_lock(&mut self, now: f64) {
-        if self.app.elsewhere || now - self.lock_at < 2000.0 {
+        let heartbeat = self.web_lock == tab_lock::WebLock::Off;
+        if !heartbeat || self.app.elsewhere || now - self.lock_at < 2000.0 {
             return;
         }
         if self.lock_at > 0.0 {
@@ -328,7 +339,7 @@ impl Ui {
 
     /// Gives the lock up when the page goes away (reload, close).
     pub fn release_lock(&self) {
-        if self.app.elsewhere {
+        if self.app.elsewhere || self.web_lock != tab_lock::WebLock::Off {
             return;
         }
         if let Some(s) = &self.storage {
@@ -344,7 +355,7 @@ impl Ui {
         if key.as_deref() != Some(storage_key::lock_key(&self.storage_key).as_str()) {
             return false;
         }
-        if self.app.elsewhere {
+        if self.app.elsewhere || self.web_lock != tab_lock::WebLock::Off {
             return false;
         }
         // The event's own value: a read of the storage may not show the latest write yet.
@@ -478,6 +489,7 @@ impl Ui {
 
     /// "Play here": this tab takes the lock and continues the game as the other tab left it.
     fn take_over(&mut self) {
+        tab_lock::steal(self);
         let now = js_sys::Date::now();
         self.took_over_at = now;
         self.lock_at = 0.0;
