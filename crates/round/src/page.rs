@@ -234,6 +234,12 @@ impl Page {
         self.problems.clear();
     }
 
+    /// Says `key` (in place of every earlier message, the address's too).
+    fn say(&mut self, key: Key) {
+        self.clear_notice();
+        self.notice = Some(key);
+    }
+
     /// Gives the current round start position `n`.
     fn set_sp(&mut self, n: u32) {
         self.clear_notice();
@@ -250,7 +256,7 @@ impl Page {
         };
         match round::pick(random_u64(), &used, self.q.no518) {
             Some(n) => self.set_sp(n),
-            None => self.notice = Some(Key::AllUsed),
+            None => self.say(Key::AllUsed),
         }
     }
 
@@ -481,7 +487,7 @@ fn wire(page: &Shared) -> Result<(), JsValue> {
                 p.q.round = r;
                 p.recall();
             }
-            None => p.notice = Some(Key::BadRoundField),
+            None => p.say(Key::BadRoundField),
         },
     )?;
     on(
@@ -512,7 +518,7 @@ fn wire(page: &Shared) -> Result<(), JsValue> {
         "click",
         |p| match round::parse_number(&p.e.number.value()) {
             Some(n) => p.set_sp(n),
-            None => p.notice = Some(Key::BadNumber),
+            None => p.say(Key::BadNumber),
         },
     )?;
     on(
@@ -521,7 +527,7 @@ fn wire(page: &Shared) -> Result<(), JsValue> {
         "change",
         |p| match round::parse_copies(&p.e.copies.value()) {
             Some(c) => p.q.copies = c,
-            None => p.notice = Some(Key::BadCopiesField),
+            None => p.say(Key::BadCopiesField),
         },
     )?;
     on(
