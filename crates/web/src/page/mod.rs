@@ -13,6 +13,7 @@ pub mod lock;
 pub mod panels;
 pub mod saved;
 pub mod start;
+pub mod tab_lock;
 pub mod texts;
 
 use std::cell::RefCell;
@@ -49,7 +50,9 @@ pub struct Ui {
     pub rows_cache: String,
     /// The element that had focus before a question opened.
     pub opener: Option<HtmlElement>,
-    /// When the lock was last renewed.
+    /// Where this tab stands with the Web Lock ([`tab_lock`]; `Off`: the heartbeat below).
+    pub web_lock: tab_lock::WebLock,
+    /// When the heartbeat's lock was last renewed.
     pub lock_at: f64,
     /// When this tab last took the game over ("Play here"; 0: never).
     pub took_over_at: f64,

@@ -51,6 +51,7 @@ impl Ui {
 
     /// "Play here": this tab takes the lock and continues the game as the other tab left it.
     pub(super) fn take_over(&mut self) {
+        super::tab_lock::steal(self);
         let now = js_sys::Date::now();
         self.took_over_at = now;
         self.lock_at = 0.0;

@@ -12,9 +12,9 @@ use web_sys::{Document, Window};
 use super::els::Els;
 use super::lock::tab_id;
 use super::saved::previous_key;
-use super::{events, extras, random_u64, texts, Shared, Ui};
+use super::{events, extras, random_u64, tab_lock, texts, Shared, Ui};
 use ui::address::{Address, Controls, Params};
-use ui::message::{Msg, Place};
+use ui::message::Place;
 use ui::persist;
 use ui::state::saved::BootInput;
 use ui::state::App;
@@ -134,6 +134,7 @@ pub fn run(
         size: 0.0,
         rows_cache: String::new(),
         opener: None,
+        web_lock: tab_lock::WebLock::Off,
         lock_at: 0.0,
         took_over_at: 0.0,
         announced: 0,
@@ -148,17 +149,25 @@ pub fn run(
         me: std::rc::Weak::new(),
     }));
     ui.borrow_mut().me = Rc::downgrade(&ui);
-    {
-        let mut u = ui.borrow_mut();
-        let now = u.app.now;
-        if u.lock_held_elsewhere(now) {
-            u.app.elsewhere = true;
-            u.app.say(false, Msg::Elsewhere);
-        } else {
-            u.renew_lock(now);
-        }
+    // The first board waits for the lock's answer (Web Locks answer asynchronously), so a
+    // second tab never shows a playable board or saves over the game.
+    if !tab_lock::ask_at_start(&ui, start) {
+        ui.borrow_mut().heartbeat_at_start();
+        start(&ui);
     }
-    events::wire(window, &ui)?;
+    Ok(())
+}
+
+/// The rest of the start, once this tab knows whether it plays the game: the events, the
+/// first board, the first save.
+fn start(ui: &Shared) {
+    let (Some(window), Some(body)) = (dom::host::window(), ui.borrow().doc.body()) else {
+        return;
+    };
+    if let Err(e) = events::wire(&window, ui) {
+        web_sys::console::error_1(&e);
+        return;
+    }
     {
         let mut u = ui.borrow_mut();
         // A reload while the computer is to move: it thinks again.
@@ -175,7 +184,6 @@ pub fn run(
         );
     }
     let _ = body.class_list().remove_1("booting");
-    Ok(())
 }
 
 /// Loads the page module `name` (`round/`), which starts itself; for the round screen.
