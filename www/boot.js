@@ -64,3 +64,34 @@ try {
   if (status) status.textContent = "Rokade could not start: " + err;
   throw err;
 }
+
+// Offline after one visit (scripts/service-worker.mjs): the service worker, registered after
+// the first board where the browser has them (https or localhost; not in a private mode that
+// blocks them, nor where reading navigator.serviceWorker throws, as in a sandboxed frame).
+// A new build's worker takes over at once; the page keeps running its own build and is told
+// by a click on #update-ready, so the game can offer "new version: reload" between games.
+let sw;
+try {
+  sw = navigator.serviceWorker;
+} catch {}
+if (sw) {
+  let had = sw.controller;
+  sw.addEventListener("controllerchange", () => {
+    if (had) document.getElementById("update-ready")?.click();
+    had = sw.controller;
+  });
+  sw.register("sw.js", { updateViaCache: "none" }).catch(() => {});
+}
+// Offline, the computer can play only if its engine was kept: else New game says it needs one
+// visit online.
+const engineNote = async () => {
+  let kept = navigator.onLine;
+  try {
+    kept ||= !!(await caches.match(fileOf("engine", "engine_bg.wasm").href));
+  } catch {}
+  const note = document.getElementById("engine-note");
+  if (note) note.hidden = kept;
+};
+addEventListener("online", engineNote);
+addEventListener("offline", engineNote);
+engineNote();
