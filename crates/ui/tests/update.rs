@@ -9,7 +9,10 @@ use common::*;
 
 /// The signal the page's script gives when a new version took over.
 fn update_arrives(app: &mut App) {
-    assert!(app.press(Button::UpdateReady, Press::CLICK), "the page redraws");
+    assert!(
+        app.press(Button::UpdateReady, Press::CLICK),
+        "the page redraws"
+    );
 }
 
 #[test]
@@ -29,7 +32,10 @@ fn never_during_a_game_in_progress() {
     click(&mut app, "e4");
     update_arrives(&mut app);
     assert!(app.update_ready, "remembered for later");
-    assert!(!app.panel().update, "not offered while the game is in progress");
+    assert!(
+        !app.panel().update,
+        "not offered while the game is in progress"
+    );
     // Even a stray press (the button is hidden) does not reload in the middle of a game.
     assert!(!app.press(Button::UpdateReload, Press::CLICK));
     assert!(!app.effects.contains(&Effect::Reload));
