@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { serveAndLaunch, DIST, HERE, waitDrawn, waitRound, moveList, squareCentre, fenOf, assertNoCsp } from "./harness.mjs";
+import { serveAndLaunch, DIST, HERE, SHOTS, waitDrawn, waitRound, moveList, squareCentre, fenOf, assertNoCsp } from "./harness.mjs";
 import { CSP } from "./server.mjs";
 import { writeOffline } from "../../scripts/service-worker.mjs";
 
@@ -182,6 +182,7 @@ test("a new build: picked up on the next visit, a game in progress kept across t
     await page.click("#ask-yes");
     await notice.waitFor({ state: "visible" });
     assert.equal(await notice.textContent(), "New version: reload");
+    await page.screenshot({ path: path.join(SHOTS, "offline-update-notice.png") });
     await Promise.all([page.waitForEvent("load"), notice.click()]);
     await waitDrawn(page);
     assert.match(await buildOf(page), new RegExp(c.renamed), "the reload runs the newest build");
