@@ -118,6 +118,8 @@ test("after one visit online, Rokade opens and plays with no network: castling, 
     await page.reload();
     await waitDrawn(page);
     assert.deepEqual(await moveList(page), [...sans, "O-O"], "the game is kept after another reload");
+    await app.go(page, "");
+    assert.deepEqual(await moveList(page), [...sans, "O-O"], "the manifest's start address (the folder) opens the last game");
     await assertNoCsp(session);
   });
 });
