@@ -173,11 +173,14 @@ test("a new build: picked up on the next visit, a game in progress kept across t
     assert.ok(await page.evaluate((name) => caches.has(name), bCache), "the new build is kept");
     assert.equal(await notice.isHidden(), true, "no notice during a game in progress");
     assert.deepEqual(await moveList(page), ["e4", "e5"]);
+    // The game plays on: its move field's reader (extras/, not loaded yet in this load, and
+    // gone from the server, which now has the new build's) comes from the old build's cache.
+    await typeMove(page, "Nf3", 3);
 
     await page.reload();
     await waitDrawn(page);
     assert.match(await buildOf(page), new RegExp(b.renamed), "the next load runs the new build");
-    assert.deepEqual(await moveList(page), ["e4", "e5"], "the game in progress is kept across the switch");
+    assert.deepEqual(await moveList(page), ["e4", "e5", "Nf3"], "the game in progress is kept across the switch");
 
     app.server.setRoot(c.dir);
     await page.reload();
