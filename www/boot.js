@@ -52,6 +52,26 @@ window.__rokadeTexts = (code) =>
   if (param("round") === null) window.__rokadeTexts(ours(param("lang")) ?? window.__rokadeBrowserLang).catch(() => {});
 }
 
+// Offline after one visit (scripts/service-worker.mjs): the service worker, registered after
+// the first board where the browser has them (https or localhost; not in a private mode that
+// blocks them, nor where reading navigator.serviceWorker throws, as in a sandboxed frame).
+// A new build's worker takes over at once (its update may finish before the game is up); the
+// page keeps running its own build and is told by a click on #update-ready, so the game can
+// offer "new version: reload" between games.
+let sw, updated, started;
+try {
+  sw = navigator.serviceWorker;
+} catch {}
+const tellUpdate = () => updated && started && document.getElementById("update-ready")?.click();
+{
+  let had = sw?.controller;
+  sw?.addEventListener("controllerchange", () => {
+    updated ||= !!had;
+    had = sw.controller;
+    tellUpdate();
+  });
+}
+
 try {
   // The game module reads the address; for the arbiter's round screen (`round=N`) it starts the
   // round app (round/) through __rokadeModule and draws no game.
@@ -64,3 +84,20 @@ try {
   if (status) status.textContent = "Rokade could not start: " + err;
   throw err;
 }
+started = 1;
+tellUpdate();
+sw?.register("sw.js", { updateViaCache: "none" }).catch(() => {});
+
+// Offline, the computer can play only if its engine was kept: else New game says it needs one
+// visit online.
+const engineNote = async () => {
+  let kept = navigator.onLine;
+  try {
+    kept ||= !!(await caches.match(fileOf("engine", "engine_bg.wasm").href));
+  } catch {}
+  const note = document.getElementById("engine-note");
+  if (note) note.hidden = kept;
+};
+addEventListener("online", engineNote);
+addEventListener("offline", engineNote);
+engineNote();

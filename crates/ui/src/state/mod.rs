@@ -181,6 +181,9 @@ pub struct App {
     /// An unfinished game was replaced by the one a link asked for, and kept aside: the
     /// page offers to go back to it.
     pub previous_kept: bool,
+    /// A new version of Rokade took over (the page's service worker): "New version: reload"
+    /// is offered between games.
+    pub update_ready: bool,
 }
 
 /// The choices of the "Embed on your site" dialog.
@@ -277,6 +280,7 @@ impl App {
             thinking: None,
             request_seq: 0,
             previous_kept: false,
+            update_ready: false,
             embed_form: EmbedForm {
                 base: String::new(),
                 controls: crate::address::Controls::Minimal,
@@ -377,6 +381,12 @@ impl App {
     /// `true` while a game has moves and has not ended: leaving it asks first.
     pub fn in_progress(&self) -> bool {
         self.game.ply() > 0 && !self.game.is_over()
+    }
+
+    /// `true` when "New version: reload" is offered: a new version is ready and no game is in
+    /// progress (an update never interrupts a game; the new version runs after the next load).
+    pub fn update_shown(&self) -> bool {
+        self.update_ready && !self.in_progress()
     }
 
     /// `true` if moves can be made now (live position, game not over, no promotion pending,

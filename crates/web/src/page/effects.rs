@@ -66,6 +66,11 @@ impl Ui {
                 Effect::ResumePrevious => self.resume_previous(),
                 Effect::CopyEmbed => self.with_module(extras::Job::CopyEmbed),
                 Effect::PreviewEmbed => self.with_module(extras::Job::PreviewEmbed),
+                Effect::Reload => {
+                    if let Some(w) = dom::host::window() {
+                        let _ = w.location().reload();
+                    }
+                }
             }
         }
     }
