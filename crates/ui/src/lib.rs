@@ -38,3 +38,4 @@ pub mod state;
 pub mod storage_key;
 pub mod text;
 pub mod text_table;
+pub mod viewer;
