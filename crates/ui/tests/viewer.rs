@@ -229,3 +229,55 @@ fn bad_input_gets_a_sentence_in_the_language_never_a_panic() {
         );
     }
 }
+
+#[test]
+fn keys_move_through_the_game_off_the_board_and_between_squares_on_it() {
+    use rules::Square;
+    use ui::viewer::keys::{key, KeyAct};
+    let v = open("&ply=3");
+    let e2 = Square::from_coords(4, 1);
+    assert_eq!(
+        key(&v, Lang::En, "ArrowLeft", false, None),
+        KeyAct::Step(Step::Back)
+    );
+    assert_eq!(
+        key(&v, Lang::En, "End", false, None),
+        KeyAct::Step(Step::Last)
+    );
+    assert_eq!(key(&v, Lang::En, "x", false, None), KeyAct::Pass);
+    assert_eq!(
+        key(&v, Lang::En, "ArrowUp", false, Some(e2)),
+        KeyAct::Cursor(Square::from_coords(4, 2))
+    );
+    assert_eq!(
+        key(
+            &v,
+            Lang::En,
+            "ArrowLeft",
+            false,
+            Some(Square::from_coords(0, 0))
+        ),
+        KeyAct::Cursor(Square::from_coords(0, 0))
+    );
+    assert_eq!(
+        key(&v, Lang::En, ".", false, Some(e2)),
+        KeyAct::Step(Step::Forward)
+    );
+    assert_eq!(
+        key(&v, Lang::En, ",", false, Some(e2)),
+        KeyAct::Step(Step::Back)
+    );
+    match key(&v, Lang::En, "w", false, Some(e2)) {
+        KeyAct::Say(s) => assert!(s.contains("b1"), "{s}"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(
+        key(&v, Lang::En, "l", false, Some(e2)),
+        KeyAct::Say("2. Bf4: White: bishop c1 to f4".into())
+    );
+    let flipped = open("&flip=1");
+    assert_eq!(
+        key(&flipped, Lang::En, "ArrowUp", false, Some(e2)),
+        KeyAct::Cursor(Square::from_coords(4, 0))
+    );
+}

@@ -5,7 +5,9 @@
 //! game on the game page ([`Viewer::continue_link`]), and the viewer's texts ([`texts`]).
 //! No piece can be moved: the viewer only reads.
 
+pub mod keys;
 pub mod list;
+pub mod snippet;
 pub mod texts;
 pub mod tree;
 
@@ -32,6 +34,8 @@ pub struct ViewParams {
     pub flip: bool,
     /// `lang=`, when it names one of ours.
     pub lang: Option<Lang>,
+    /// In a club site's frame (`embed=1`): the compact layout of fixed height.
+    pub embed: bool,
 }
 
 /// Where the viewer opens.
@@ -62,6 +66,7 @@ impl ViewParams {
             flip: matches!(a.get("flip"), Some("1" | "true" | "yes"))
                 || a.get("orientation") == Some("black"),
             lang: a.get("lang").and_then(Lang::from_code),
+            embed: a.get("embed") == Some("1"),
         }
     }
 }

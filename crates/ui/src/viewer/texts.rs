@@ -27,10 +27,10 @@ crate::text_table! {
     ],
     Variation => ["variant", "variation", "variante", "variant"],
     Help => [
-        "Pijltjes links en rechts: zet terug en verder; Home en End: begin en einde. Op het bord: Page Up en Page Down.",
-        "Left and right arrows: back and forward; Home and End: first and last. On the board: Page Up and Page Down.",
-        "Flèches gauche et droite : coup précédent et suivant ; Début et Fin : début et fin. Sur l'échiquier : Page préc. et Page suiv.",
-        "Venstre- og højrepil: tilbage og frem; Home og End: første og sidste. På brættet: Page Up og Page Down.",
+        "Pijltjes links en rechts: zet terug en verder; Home en End: begin en einde. Op het bord: komma en punt; W en B noemen de stukken, L de zet.",
+        "Left and right arrows: back and forward; Home and End: first and last. On the board: comma and full stop; W and B list the pieces, L says the move.",
+        "Flèches gauche et droite : coup précédent et suivant ; Début et Fin : début et fin. Sur l'échiquier : virgule et point ; W et B listent les pièces, L dit le coup.",
+        "Venstre- og højrepil: tilbage og frem; Home og End: første og sidste. På brættet: komma og punktum; W og B nævner brikkerne, L siger trækket.",
     ],
     NoPgn => [
         "Geen partij gegeven: zet een PGN in het adres (pgn=…).",
