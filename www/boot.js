@@ -66,9 +66,12 @@ try {
     const css = document.createElement("link");
     css.rel = "stylesheet";
     css.href = fileOf("viewer", "viewer.css").href;
+    // The board is measured when the viewer starts: its stylesheet first.
+    const styled = new Promise((done) => (css.onload = css.onerror = done));
     document.head.append(css);
     import(glue.href).catch(() => {});
     fetch(wasm.href).catch(() => {});
+    await styled;
     await window.__rokadeModule("viewer");
   } else {
     const [{ default: init }, module] = await Promise.all([import(glue.href), compile(wasm.href)]);

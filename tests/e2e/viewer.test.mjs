@@ -191,3 +191,71 @@ for (const [width, height, lang] of [
     await page.screenshot({ path: path.join(SHOTS, `viewer-${width}-${lang}.png`), fullPage: true });
   });
 }
+
+test("the embed dialog's Show a game: a pasted round gives the viewer's snippet and preview", async () => {
+  // A new width replaces the preview's frame while it may still be loading (its files too).
+  const { page } = await app.open("?lang=nl", { allow: [/net::ERR_ABORTED$/] });
+  await page.click("#embed-box > summary");
+  await page.waitForSelector("#embed-game-pgn");
+  assert.equal(await page.textContent("#embed-game h3"), "Een partij tonen");
+  await page.fill("#embed-game-pgn", "1. e4 e5 2. Nf9 *");
+  assert.equal(await page.textContent("#embed-game-note"), "Deze PGN kan niet gelezen worden (regel 1): onmogelijke zet 2. Nf9.");
+  assert.equal(await page.inputValue("#embed-game-code"), "");
+  await page.fill("#embed-game-pgn", ROUND);
+  const snippet = await page.inputValue("#embed-game-code");
+  assert.match(snippet, /^<iframe src="http:\/\/[^"]+\/club\/\?view=1&amp;embed=1&amp;lang=nl#pgn=%5BEvent[^"]+" width="360" height="\d+" title="Rokade Chess960" loading="lazy"><\/iframe>$/);
+  assert.equal(await page.textContent("#embed-game-note"), "");
+  await page.selectOption("#embed-width", "480");
+  assert.match(await page.inputValue("#embed-game-code"), / width="480" /);
+  const frame = await page.waitForSelector("#embed-preview iframe[src*='view=1']");
+  assert.equal(await frame.getAttribute("width"), "480");
+  const inner = await frame.contentFrame();
+  await viewerReady(inner);
+  assert.equal(await inner.textContent(".vw-players"), "Anna de Vries – Bram Jansen");
+});
+
+/** The snippet the dialog gives for `pgn` at `width` in `lang`: [url, width, height]. */
+async function snippetFor(pgn, width, lang) {
+  // The preview's frame is still loading when this page is closed or the width changes.
+  const { page, context } = await app.open(`?lang=${lang}`, { allow: [/net::ERR_ABORTED$/] });
+  await page.click("#embed-box > summary");
+  await page.waitForSelector("#embed-game-pgn");
+  await page.selectOption("#embed-width", String(width));
+  await page.fill("#embed-game-pgn", pgn);
+  const code = await page.inputValue("#embed-game-code");
+  const m = code.match(/src="([^"]+)" width="(\d+)" height="(\d+)"/);
+  assert.ok(m, code);
+  await context.close();
+  return [m[1].replaceAll("&amp;", "&"), Number(m[2]), Number(m[3])];
+}
+
+for (const width of [280, 360, 480, 600]) {
+  test(`the snippet's height fits the embedded viewer at ${width} px in every language, on every move`, async () => {
+    for (const [lang, pgn] of [
+      ["nl", ROUND],
+      ["en", ROUND.split("\n\n[Event")[0]],
+      ["fr", ROUND],
+      ["da", ROUND],
+    ]) {
+      const [url, w, h] = await snippetFor(pgn, width, lang);
+      assert.equal(w, width);
+      const { page } = await app.open(null, { width: w, height: h, wait: "none" });
+      await page.goto(url);
+      await viewerReady(page);
+      const fits = () =>
+        page.evaluate(() => [document.documentElement.scrollHeight, document.documentElement.scrollWidth]);
+      for (const key of ["Home", "End", "ArrowLeft"]) {
+        await page.keyboard.press(key);
+        const [sh, sw] = await fits();
+        assert.ok(sh <= h, `${lang} ${width}: content ${sh} px high in a ${h} px frame (${key})`);
+        assert.ok(sh >= h - 12, `${lang} ${width}: content ${sh} px leaves too much room in a ${h} px frame`);
+        assert.ok(sw <= w, `${lang} ${width}: content ${sw} px wide`);
+      }
+      if (width === 360 && (lang === "nl" || lang === "en")) {
+        fs.mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: path.join(SHOTS, `viewer-embed-${width}-${lang}.png`) });
+      }
+      await page.context().close();
+    }
+  });
+}

@@ -281,3 +281,45 @@ fn keys_move_through_the_game_off_the_board_and_between_squares_on_it() {
         KeyAct::Cursor(Square::from_coords(4, 0))
     );
 }
+
+#[test]
+fn the_snippet_for_a_pasted_round_or_a_bad_paste() {
+    use ui::viewer::snippet::{ViewerSnippet, CHOOSER, VIEWER_CHROME};
+    let s = ViewerSnippet::new("https://club.example/960/", ROUND, Lang::Nl, 360).unwrap();
+    assert!(s
+        .url()
+        .starts_with("https://club.example/960/?view=1&embed=1&lang=nl#pgn=%5BEvent"));
+    assert_eq!(s.height(), 344 + VIEWER_CHROME + CHOOSER);
+    let html = s.snippet();
+    assert!(
+        html.starts_with(
+            "<iframe src=\"https://club.example/960/?view=1&amp;embed=1&amp;lang=nl#pgn="
+        ),
+        "{html}"
+    );
+    assert!(
+        html.ends_with(
+            "width=\"360\" height=\"744\" title=\"Rokade Chess960\" loading=\"lazy\"></iframe>"
+        ),
+        "{html}"
+    );
+    // The URL carries the PGN back whole.
+    let a = Address::read("", s.url().split_once('#').unwrap().1);
+    assert_eq!(a.get("pgn"), Some(ROUND.trim()));
+    let one = ViewerSnippet::new("./", "1. e4 *", Lang::En, 500).unwrap();
+    assert_eq!((one.width, one.height()), (480, 464 + VIEWER_CHROME));
+    assert_eq!(
+        ViewerSnippet::new("./", "1. e4 *", Lang::En, 10)
+            .unwrap()
+            .width,
+        280
+    );
+    assert_eq!(
+        ViewerSnippet::new("./", "1. Ke3 *", Lang::Da, 360).unwrap_err(),
+        "Denne PGN kan ikke læses (linje 1): umuligt træk 1. Ke3."
+    );
+    assert_eq!(
+        ViewerSnippet::new("./", "  ", Lang::En, 360).unwrap_err(),
+        "This PGN holds no game."
+    );
+}

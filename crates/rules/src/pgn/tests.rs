@@ -158,7 +158,10 @@ fn reads_the_usual_pgn_furniture() {
     assert_eq!(sans, ["Nb6", "Nb3", "d5"]);
     let nested = &v.moves[1].variations[0];
     assert_eq!(nested.moves[0].san, "d4");
-    assert_eq!(nested.moves[0].comment.as_deref(), Some("a (nested) comment"));
+    assert_eq!(
+        nested.moves[0].comment.as_deref(),
+        Some("a (nested) comment")
+    );
 }
 
 #[test]

@@ -14,10 +14,10 @@ pub const SNIPPET_WIDTHS: [u32; 4] = [280, 360, 480, 600];
 
 /// Height of everything but the board in the embedded viewer, in CSS pixels: heading, buttons,
 /// the move list, the comment box, the Continue link and the margins.
-pub const VIEWER_CHROME: u32 = 338;
+pub const VIEWER_CHROME: u32 = 360;
 
 /// The game chooser's row, when the PGN has several games.
-pub const CHOOSER: u32 = 44;
+pub const CHOOSER: u32 = 40;
 
 /// A viewer snippet for a PGN.
 #[derive(Clone, Debug, PartialEq, Eq)]
