@@ -252,6 +252,7 @@ for (const width of [280, 360, 480, 600]) {
         assert.ok(sw <= w, `${lang} ${width}: content ${sw} px wide`);
       }
       if (width === 360 && (lang === "nl" || lang === "en")) {
+        assertNone(await axeViolations(page), `embedded viewer ${width} ${lang}`);
         fs.mkdirSync(SHOTS, { recursive: true });
         await page.screenshot({ path: path.join(SHOTS, `viewer-embed-${width}-${lang}.png`) });
       }
