@@ -47,6 +47,7 @@ export const MODULES = [
   { name: "extras", crate: "extras", profile: "wasm", features: [] },
   { name: "messages", crate: "messages", profile: "wasm", features: [] },
   { name: "round", crate: "round", profile: "wasm", features: [] },
+  { name: "viewer", crate: "viewer", profile: "wasm", features: [], files: ["viewer.css"] },
   { name: "engine", crate: "worker", profile: "worker", features: [], script: "worker.js" },
   {
     name: "evening",

@@ -6,7 +6,7 @@
 //     there it is the plain page, which resumes the saved game;
 //   - sw.js: www/sw.js with the build's id (the hash of every other file of the build) and its
 //     file list, each file either cached at install (CORE) or once fetched (LATER: the
-//     computer's engine and the club evening, which most visits never load).
+//     computer's engine, the club evening and the game viewer, which most visits never load).
 // The file list is read from the folder itself: no hand-kept list; a new file of the build is
 // in it by being there. The tests (tests/e2e/offline.test.mjs) call writeOffline on a copy of a
 // build to make "the next build".
@@ -30,8 +30,8 @@ export function buildFiles(dist) {
   return files.filter((f) => f !== "sw.js").sort();
 }
 
-/** Files cached once fetched rather than at install: the engine and the club evening. */
-export const isLater = (file) => /^(engine-|evening-)/.test(file) || file === "evening.html";
+/** Files cached once fetched rather than at install: the engine, the club evening and the game viewer. */
+export const isLater = (file) => /^(engine-|evening-|viewer-)/.test(file) || file === "evening.html";
 
 /** The web app manifest: every address relative to the manifest, i.e. to the site's folder. */
 export function manifest() {

@@ -39,3 +39,4 @@ pub mod state;
 pub mod storage_key;
 pub mod text;
 pub mod text_table;
+pub mod viewer;
