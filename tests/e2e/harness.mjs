@@ -225,9 +225,12 @@ export function serveAndLaunch(serveOptions, { hostPages, chromiumArgs = [], vie
     }
     app.browser = await launchBrowser(chromiumArgs);
   });
-  afterEach(() => {
-    const open = sessions.splice(0).filter((s) => !s.checked);
-    for (const s of open) assertNoProblems(s, `${s.label} (checked at the end of the test)`);
+  afterEach(async () => {
+    const ended = sessions.splice(0);
+    // Each test's browser contexts end with it: nothing of theirs (a service worker checking
+    // for a new build, a clock, a worker) runs on into the next test and its server log.
+    await Promise.all(ended.map((s) => s.context.close().catch(() => {})));
+    for (const s of ended.filter((s) => !s.checked)) assertNoProblems(s, `${s.label} (checked at the end of the test)`);
   });
   after(async () => {
     await app.browser?.close();
