@@ -23,6 +23,7 @@ pub mod address;
 pub mod clock;
 pub mod embed;
 pub mod figurines;
+pub mod host;
 pub mod i18n;
 pub mod lang;
 pub mod loaded_texts;

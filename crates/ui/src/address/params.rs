@@ -32,6 +32,8 @@ pub struct Params {
     /// `computer=white|black|random` with `level=1..8` (default 1): a game against the
     /// computer.
     pub computer: Option<Opponent>,
+    /// `parent=<origin>|*`: tell the host page what happens ([`crate::host`]).
+    pub parent: Option<crate::host::Target>,
     /// One entry per parameter that was ignored.
     pub warnings: Vec<ParamWarning>,
     /// Well-known tracking parameters (`utm_*`, `fbclid`...), ignored without a message.
@@ -127,6 +129,10 @@ impl Params {
                         p.warnings.push(bad());
                     }
                 }
+                "parent" => match crate::host::Target::read(value) {
+                    Some(t) => p.parent = Some(t),
+                    None => p.warnings.push(bad()),
+                },
                 "computer" => match value {
                     "white" | "black" | "random" => {
                         let level = a.get("level").unwrap_or("1");
@@ -248,6 +254,20 @@ mod tests {
         assert_eq!(p.fen, None);
         assert_eq!(p.warnings.len(), 3);
         // (Their sentences: extras::param_warnings, tested there.)
+    }
+
+    #[test]
+    fn parent_is_an_origin_or_a_star() {
+        use crate::host::Target;
+        let p = parse("embed=1&parent=https%3A%2F%2Fclub.example%2F&id=b1");
+        assert_eq!(p.parent, Some(Target::Origin("https://club.example".into())));
+        assert!(p.warnings.is_empty());
+        assert_eq!(parse("parent=*").parent, Some(Target::Any));
+        for bad in ["parent=", "parent=club.example", "parent=javascript%3Ax", "parent=null"] {
+            let p = parse(bad);
+            assert_eq!(p.parent, None, "{bad}");
+            assert_eq!(p.warnings.len(), 1, "{bad}");
+        }
     }
 
     #[test]

@@ -41,6 +41,7 @@ pub mod board_input;
 pub mod board_keys;
 pub mod computer;
 pub mod course;
+pub mod host;
 pub mod keys;
 pub mod modules;
 pub mod move_entry;
@@ -179,6 +180,9 @@ pub struct App {
     /// An unfinished game was replaced by the one a link asked for, and kept aside: the
     /// page offers to go back to it.
     pub previous_kept: bool,
+    /// The host page hears what happens (`parent=` in the address): the transitions ask
+    /// for [`Effect::Notify`] (see [`host`]).
+    pub notify: bool,
 }
 
 /// The choices of the "Embed on your site" dialog.
@@ -275,6 +279,7 @@ impl App {
             thinking: None,
             request_seq: 0,
             previous_kept: false,
+            notify: false,
             embed_form: EmbedForm {
                 base: String::new(),
                 controls: crate::address::Controls::Minimal,
@@ -319,7 +324,10 @@ impl App {
         other.now = self.now;
         other.lang = self.lang;
         other.previous_kept = keep_other && leaving_unfinished;
+        other.notify = self.notify;
+        other.effects = std::mem::take(&mut self.effects);
         *self = other;
+        self.notify_ready();
         self.think_if_needed();
     }
 

@@ -122,6 +122,7 @@ impl App {
         words.push_str(". ");
         words.push_str(&self.status());
         self.set_announce(words);
+        self.notify_ready();
     }
 
     /// Replaces the game by a new one at once (no question). On a bad number or FEN, nothing
