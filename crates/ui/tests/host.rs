@@ -10,10 +10,11 @@ use ui::state::{App, Button, Effect, Press};
 
 /// The messages the last transitions asked for, taken out of the effects.
 fn told(app: &mut App) -> Vec<Event> {
-    std::mem::take(&mut app.effects)
+    let effects = std::mem::take(&mut app.effects);
+    effects
         .into_iter()
         .filter_map(|e| match e {
-            Effect::Notify(e) => Some(e),
+            Effect::Notify(t) => Some(app.host_event(t).expect("a message")),
             _ => None,
         })
         .collect()
@@ -67,7 +68,10 @@ fn a_game_with_castling_a_takeback_and_mate() {
     assert!(app.try_move(sq("f1"), sq("a1")));
     let events = told(&mut app);
     assert_eq!(names(&events), ["move", "move", "end"]);
-    assert!(matches!(&events[1], Event::Move { ply: 3, san, uci, .. } if san == "Ra1#" && uci == "f1a1"), "{events:?}");
+    assert!(
+        matches!(&events[1], Event::Move { ply: 3, san, uci, .. } if san == "Ra1#" && uci == "f1a1"),
+        "{events:?}"
+    );
     assert_eq!(
         events[2],
         Event::End {
@@ -94,7 +98,10 @@ fn a_new_game_from_the_host_asks_the_player_during_a_game() {
     assert!(app.castle(CastlingSide::KingSide));
     told(&mut app);
     app.host_command(Command::NewGame(None));
-    assert!(told(&mut app).is_empty(), "nothing starts before the player agrees");
+    assert!(
+        told(&mut app).is_empty(),
+        "nothing starts before the player agrees"
+    );
     assert!(app.ask.is_some());
     assert_eq!(app.game.ply(), 1);
     app.press(Button::AskYes, Press::CLICK);

@@ -260,10 +260,18 @@ mod tests {
     fn parent_is_an_origin_or_a_star() {
         use crate::host::Target;
         let p = parse("embed=1&parent=https%3A%2F%2Fclub.example%2F&id=b1");
-        assert_eq!(p.parent, Some(Target::Origin("https://club.example".into())));
+        assert_eq!(
+            p.parent,
+            Some(Target::Origin("https://club.example".into()))
+        );
         assert!(p.warnings.is_empty());
         assert_eq!(parse("parent=*").parent, Some(Target::Any));
-        for bad in ["parent=", "parent=club.example", "parent=javascript%3Ax", "parent=null"] {
+        for bad in [
+            "parent=",
+            "parent=club.example",
+            "parent=javascript%3Ax",
+            "parent=null",
+        ] {
             let p = parse(bad);
             assert_eq!(p.parent, None, "{bad}");
             assert_eq!(p.warnings.len(), 1, "{bad}");

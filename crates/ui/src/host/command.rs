@@ -63,11 +63,26 @@ mod tests {
     #[test]
     fn good_commands() {
         let r = |t, k, sp| Command::read(Some(t), Some(k), sp);
-        assert_eq!(r("rokade", "new-game", SpValue::Absent), Some(Command::NewGame(None)));
-        assert_eq!(r("rokade", "new-game", SpValue::Number(960.0)), Some(Command::NewGame(Some(0))));
-        assert_eq!(r("rokade", "new-game", SpValue::Number(0.0)), Some(Command::NewGame(Some(0))));
-        assert_eq!(r("rokade", "new-game", SpValue::Text("12".into())), Some(Command::NewGame(Some(12))));
-        assert_eq!(r("rokade", "get-pgn", SpValue::Other), Some(Command::GetPgn));
+        assert_eq!(
+            r("rokade", "new-game", SpValue::Absent),
+            Some(Command::NewGame(None))
+        );
+        assert_eq!(
+            r("rokade", "new-game", SpValue::Number(960.0)),
+            Some(Command::NewGame(Some(0)))
+        );
+        assert_eq!(
+            r("rokade", "new-game", SpValue::Number(0.0)),
+            Some(Command::NewGame(Some(0)))
+        );
+        assert_eq!(
+            r("rokade", "new-game", SpValue::Text("12".into())),
+            Some(Command::NewGame(Some(12)))
+        );
+        assert_eq!(
+            r("rokade", "get-pgn", SpValue::Other),
+            Some(Command::GetPgn)
+        );
     }
 
     #[test]
@@ -86,7 +101,11 @@ mod tests {
             SpValue::Text("99999999999999999999999".into()),
             SpValue::Other,
         ] {
-            assert_eq!(r(Some("rokade"), Some("new-game"), sp.clone()), None, "{sp:?}");
+            assert_eq!(
+                r(Some("rokade"), Some("new-game"), sp.clone()),
+                None,
+                "{sp:?}"
+            );
         }
         assert_eq!(r(None, Some("new-game"), SpValue::Absent), None);
         assert_eq!(r(Some("Rokade"), Some("new-game"), SpValue::Absent), None);

@@ -70,6 +70,7 @@ impl Event {
     /// let e = Event::Takeback { ply: 3, fen: "8/8/8/8/8/8/8/K1k5 w - - 0 1".into() };
     /// assert_eq!(e.to_json("b1", ""), r#"{"source":"rokade","id":"b1","type":"takeback","ply":3,"fen":"8/8/8/8/8/8/8/K1k5 w - - 0 1"}"#);
     /// ```
+    #[inline(never)]
     pub fn to_json(&self, id: &str, pgn: &str) -> String {
         let mut j = String::from(r#"{"source":"rokade","id":"#);
         push_str(&mut j, id);
@@ -198,19 +199,39 @@ mod tests {
         let fen = "bqnb1rkr/pppppppp/8/8/8/8/PPPPPPPP/BQNB1RKR w KQkq - 0 1".to_string();
         let cases = [
             (
-                Event::Ready { fen: fen.clone(), sp: Some(12) },
+                Event::Ready {
+                    fen: fen.clone(),
+                    sp: Some(12),
+                },
                 r#","type":"ready","fen":"bqnb1rkr/pppppppp/8/8/8/8/PPPPPPPP/BQNB1RKR w KQkq - 0 1","sp":12}"#,
             ),
-            (Event::Ready { fen: "x".into(), sp: None }, r#","type":"ready","fen":"x","sp":null}"#),
             (
-                Event::Move { ply: 7, san: "O-O".into(), uci: "g1h1".into(), fen: "f".into() },
+                Event::Ready {
+                    fen: "x".into(),
+                    sp: None,
+                },
+                r#","type":"ready","fen":"x","sp":null}"#,
+            ),
+            (
+                Event::Move {
+                    ply: 7,
+                    san: "O-O".into(),
+                    uci: "g1h1".into(),
+                    fen: "f".into(),
+                },
                 r#","type":"move","ply":7,"san":"O-O","uci":"g1h1","fen":"f"}"#,
             ),
             (
-                Event::End { result: "1-0", reason: "checkmate" },
+                Event::End {
+                    result: "1-0",
+                    reason: "checkmate",
+                },
                 r#","type":"end","result":"1-0","reason":"checkmate","pgn":"[A \"b\\c\"]\n\n1. e4\u0009\u0001"}"#,
             ),
-            (Event::Pgn, r#","type":"pgn","pgn":"[A \"b\\c\"]\n\n1. e4\u0009\u0001"}"#),
+            (
+                Event::Pgn,
+                r#","type":"pgn","pgn":"[A \"b\\c\"]\n\n1. e4\u0009\u0001"}"#,
+            ),
             (Event::Height { px: 672 }, r#","type":"height","px":672}"#),
         ];
         for (event, tail) in cases {
@@ -218,7 +239,9 @@ mod tests {
             let want = String::from(r#"{"source":"rokade","id":"b-1""#) + tail;
             assert_eq!(json, want);
         }
-        assert!(Event::Height { px: 1 }.to_json("", "").starts_with(r#"{"source":"rokade","id":"","#));
+        assert!(Event::Height { px: 1 }
+            .to_json("", "")
+            .starts_with(r#"{"source":"rokade","id":"","#));
     }
 
     #[test]
@@ -226,11 +249,17 @@ mod tests {
         let o = |result, reason| Outcome { result, reason };
         assert_eq!(
             Event::end(o(GameResult::BlackWins, Reason::Timeout(Color::White))),
-            Some(Event::End { result: "0-1", reason: "time" })
+            Some(Event::End {
+                result: "0-1",
+                reason: "time"
+            })
         );
         assert_eq!(
             Event::end(o(GameResult::Draw, Reason::DeadPosition)),
-            Some(Event::End { result: "1/2-1/2", reason: "insufficient-material" })
+            Some(Event::End {
+                result: "1/2-1/2",
+                reason: "insufficient-material"
+            })
         );
         assert_eq!(Event::end(o(GameResult::Draw, Reason::Unknown)), None);
         assert!(Event::Pgn.wants_pgn() && !Event::Height { px: 1 }.wants_pgn());

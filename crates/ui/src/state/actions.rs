@@ -237,7 +237,7 @@ pub enum Effect {
     /// Empty the move field (the typed move was played).
     ClearMoveEntry,
     /// Tell the host page (`parent=`) what happened; asked only while [`App::notify`] is on.
-    Notify(crate::host::Event),
+    Notify(super::host::Told),
     /// Read the move typed as `text` in the position `fen` with the page's second module
     /// ([`crate::notation::read_typed`]), then call [`App::move_read`].
     ReadMove {

@@ -1,56 +1,81 @@
 //! What the host page hears (`parent=`): each transition that changes the game asks for its
-//! message here, and the host page's commands become transitions ([`App::host_command`]).
+//! message here ([`Told`], through [`Effect::Notify`]), and the host page's commands become
+//! transitions ([`App::host_command`]).
 
 use super::actions::Effect;
 use super::{App, NewGame};
 use crate::host::{Command, Event};
 
+/// Which message a transition asks for; the page writes it from the state at once
+/// ([`App::host_event`]), before any other input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Told {
+    /// `ready`.
+    Ready,
+    /// `move`, for this move, just played.
+    Move(rules::Move),
+    /// `takeback`.
+    Takeback,
+    /// `end`.
+    End,
+    /// `pgn`, the answer to `get-pgn`.
+    Pgn,
+}
+
 impl App {
-    /// Asks the page to tell the host `event` (only while [`App::notify`] is on).
-    pub(crate) fn notify(&mut self, event: impl FnOnce(&App) -> Option<Event>) {
+    /// Asks the page to tell the host `told` (only while [`App::notify`] is on).
+    pub(crate) fn notify(&mut self, told: Told) {
         if self.notify {
-            if let Some(e) = event(self) {
-                self.effects.push(Effect::Notify(e));
-            }
+            self.effects.push(Effect::Notify(told));
         }
     }
 
     /// `ready`: the board shows a game (at start, once drawn; after each new game).
     pub fn notify_ready(&mut self) {
-        self.notify(|a| {
-            Some(Event::Ready {
-                fen: rules::fen::to_fen(a.game.position()),
-                sp: a.sp,
-            })
-        });
+        self.notify(Told::Ready);
     }
 
-    /// `end`, when the game is over.
+    /// `end`, when the game is over (with a reason the API names).
     pub(crate) fn notify_end(&mut self) {
-        self.notify(|a| a.game.outcome().and_then(Event::end));
+        if self.game.outcome().and_then(Event::end).is_some() {
+            self.notify(Told::End);
+        }
     }
 
     /// `move` for the move just played (then `end`, if it ended the game).
     pub(crate) fn notify_move(&mut self, m: rules::Move) {
-        self.notify(|a| {
-            Some(Event::Move {
-                ply: a.game.ply(),
-                san: a.game.sans().last().cloned().unwrap_or_default(),
-                uci: m.uci(),
-                fen: rules::fen::to_fen(a.game.position()),
-            })
-        });
+        self.notify(Told::Move(m));
         self.notify_end();
     }
 
     /// `takeback`: what is left on the board.
     pub(crate) fn notify_takeback(&mut self) {
-        self.notify(|a| {
-            Some(Event::Takeback {
-                ply: a.game.ply(),
-                fen: rules::fen::to_fen(a.game.position()),
-            })
-        });
+        self.notify(Told::Takeback);
+    }
+
+    /// The message `told` asks for, written from the state as it is right after the
+    /// transition that asked (`None` for an `end` of a game that is not over).
+    #[inline(never)]
+    pub fn host_event(&self, told: Told) -> Option<Event> {
+        let fen = || rules::fen::to_fen(self.game.position());
+        Some(match told {
+            Told::Ready => Event::Ready {
+                fen: fen(),
+                sp: self.sp,
+            },
+            Told::Move(m) => Event::Move {
+                ply: self.game.ply(),
+                san: self.game.sans().last().cloned().unwrap_or_default(),
+                uci: m.uci(),
+                fen: fen(),
+            },
+            Told::Takeback => Event::Takeback {
+                ply: self.game.ply(),
+                fen: fen(),
+            },
+            Told::End => return self.game.outcome().and_then(Event::end),
+            Told::Pgn => Event::Pgn,
+        })
     }
 
     /// A command from the host page (already checked: its origin and window, its fields).
@@ -67,7 +92,7 @@ impl App {
                 self.request(start)
             }
             Command::GetPgn => {
-                self.notify(|_| Some(Event::Pgn));
+                self.notify(Told::Pgn);
                 false
             }
         }

@@ -66,6 +66,11 @@ impl Ui {
                 Effect::ResumePrevious => self.resume_previous(),
                 Effect::CopyEmbed => self.with_module(extras::Job::CopyEmbed),
                 Effect::PreviewEmbed => self.with_module(extras::Job::PreviewEmbed),
+                Effect::Notify(t) => {
+                    if let Some(e) = self.app.host_event(t) {
+                        self.tell_host(e);
+                    }
+                }
             }
         }
     }

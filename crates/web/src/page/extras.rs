@@ -302,6 +302,7 @@ fn loaded(ui: &Shared, m: Module, state: State) {
     for job in std::mem::take(&mut u.lazy(m).jobs) {
         u.with_module(job);
     }
+    u.flush_host();
     u.perform_effects();
     u.render_all();
     u.save();

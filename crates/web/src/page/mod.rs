@@ -9,6 +9,7 @@ pub mod effects;
 pub mod els;
 pub mod events;
 pub mod extras;
+pub mod host;
 pub mod lock;
 pub mod panels;
 pub mod saved;
@@ -70,6 +71,8 @@ pub struct Ui {
     pub figurines_loaded: bool,
     /// Where the message line next to a control (`#note`) stands now.
     pub note_at: Place,
+    /// The host page that hears the board (`parent=` in a frame).
+    pub host: Option<host::Host>,
     /// This page, for callbacks that need it later (the worker's messages).
     pub me: std::rc::Weak<RefCell<Ui>>,
 }

@@ -144,6 +144,7 @@ pub fn run(
         extras: extras::Lazy::default(),
         messages: extras::Lazy::default(),
         embed: params.embed,
+        host: super::host::Host::of(window, params.parent.clone(), params.id.clone()),
         me: std::rc::Weak::new(),
     }));
     ui.borrow_mut().me = Rc::downgrade(&ui);
@@ -158,6 +159,14 @@ pub fn run(
         }
     }
     events::wire(window, &ui)?;
+    if ui
+        .borrow()
+        .host
+        .as_ref()
+        .is_some_and(|h| h.target.is_some())
+    {
+        super::host::wire(window, &ui)?;
+    }
     {
         let mut u = ui.borrow_mut();
         // A reload while the computer is to move: it thinks again.
@@ -165,6 +174,18 @@ pub fn run(
         u.perform_effects();
         u.render_all();
         u.save();
+        // The host hears `ready` once the board is drawn (a game in the address's `pgn` is
+        // announced once it is read).
+        u.app.notify = u.host.as_ref().is_some_and(|h| h.target.is_some());
+        if !u.app.opening_link {
+            u.app.notify_ready();
+        }
+        u.perform_effects();
+        // Then the height (the first draw measured it before the host could hear it).
+        if let Some(h) = &mut u.host {
+            h.height = ui::host::Height::default();
+        }
+        u.measure_height();
     }
     if let Some(perf) = window.performance() {
         let _ = js_sys::Reflect::set(
