@@ -169,6 +169,55 @@ test("board fits phone to desktop windows without scrolling, crisp at devicePixe
   }
 });
 
+test("a resized window redraws the board at its new size and writes nothing to localStorage", async () => {
+  const { context, page, problems } = await app.open("?lang=en", {
+    width: 1000,
+    height: 800,
+    // Every localStorage write the page makes, counted from before it starts.
+    before: (page) =>
+      page.addInitScript(() => {
+        window.__writes = [];
+        const setItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (key, value) {
+          if (this === window.localStorage) window.__writes.push(key);
+          return setItem.call(this, key, value);
+        };
+      }),
+  });
+  try {
+    const board = () =>
+      page.evaluate(() => {
+        const c = document.getElementById("board");
+        return { w: c.width, css: c.getBoundingClientRect().width, writes: window.__writes.length };
+      });
+    const start = await board();
+    assert.ok(start.writes > 0, "the start saves (the counter works)");
+    // Narrower (the width limits the board), then short (the height does), then taller
+    // again: each time the board is redrawn at its new size (the deterministic point: the
+    // canvas's backing size changed), and no resize saved anything.
+    let last = start;
+    for (const [width, height] of [[600, 800], [1000, 420], [1000, 700]]) {
+      await page.setViewportSize({ width, height });
+      await page.waitForFunction(
+        (w) => {
+          const c = document.getElementById("board");
+          return c.width !== w && c.width === Math.round(c.getBoundingClientRect().width);
+        },
+        last.w,
+        { timeout: 5000 },
+      );
+      const now = await board();
+      assert.ok(now.w < Math.min(width, height), `${width}x${height}: the board fits (${JSON.stringify(now)})`);
+      assert.equal(now.writes, start.writes, `${width}x${height}: no localStorage write on resize`);
+      last = now;
+    }
+    assert.ok(last.w > 420, `taller again: the board grew back (${JSON.stringify(last)})`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test("a position with check renders, also flipped", async () => {
   const fen = encodeURIComponent("r1bqk2r/pppp1Bpp/2n2n2/2b1p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 0 4");
   for (const [query, name] of [

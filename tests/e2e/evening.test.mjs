@@ -10,7 +10,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { SHOTS, serveAndLaunch, waitDrawn, fenOf } from "./harness.mjs";
+import fs from "node:fs/promises";
+import { SHOTS, serveAndLaunch, waitDrawn, fenOf, clickMove, pgnOf } from "./harness.mjs";
 import { assertNoAxeViolations } from "./a11y-harness.mjs";
 
 const app = serveAndLaunch({ prefix: "/club/" });
@@ -172,9 +173,11 @@ test("a 3-round evening with 7 players in Dutch, keyboard only, through projecto
     await pressOn(page, "#publish");
     await page.waitForSelector("#result-1");
 
-    // The board's link opens the game page with the round's position and time control.
+    // The board's link opens the game page with the round's position, the time control, the
+    // board's reference and its players (the game hands its result back, tested below).
     const href = await page.getAttribute(".ev-pairs a", "href");
-    assert.equal(href, `./?sp=${sp1}&tc=20%2B0&lang=nl`);
+    const [white1, black1] = draft[0].map(encodeURIComponent);
+    assert.match(href, new RegExp(`^\\./\\?sp=${sp1}&tc=20%2B0&board=[0-9a-f]{8}\\.1\\.1&white=${white1}&black=${black1}&event=Clubavond%20De%20Toren&lang=nl$`));
 
     // Projector: big SP, the diagram, the pairing list; Escape returns.
     await pressOn(page, "#show-projector");
@@ -321,26 +324,96 @@ test("a 3-round evening with 7 players in Dutch, keyboard only, through projecto
   }
 });
 
-test("a board's link opens the game page with the round's position", async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+test("a board's game played on Rokade hands its result over: one press enters it, and the evening's PGN holds it", async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   try {
-    const { page } = await open(context, "?lang=nl");
+    const { page, problems } = await open(context, "?lang=nl");
     await tabTo(page, "#settings-name");
+    await page.keyboard.type("Avond 960");
     await page.keyboard.press("Enter");
     await page.waitForSelector("#player-name");
     for (const [name, rating] of [["Ann", "1"], ["Bob", "2"]]) await register(page, name, rating);
     await pressOn(page, "#pair");
     await page.waitForSelector("#publish");
     await page.keyboard.press("Enter");
-    await page.waitForSelector(".ev-pairs a");
+    await page.waitForSelector("#play-1");
+    const [white, black] = (await boardsShown(page))[0];
     const letters = await page.$$eval("#main svg text.letter", (ts) => ts.map((t) => t.textContent).join(""));
     const fenRank = [...letters].map((l) => ({ T: "r", P: "n", L: "b", D: "q", K: "k" })[l]).join("");
+
+    // The game page, in another tab: the round's position, the players at the clocks.
     const game = await context.newPage();
-    await game.goto(new URL(await page.getAttribute(".ev-pairs a", "href"), page.url()).href);
+    const gameProblems = collectProblems(game);
+    await game.goto(new URL(await page.getAttribute("#play-1", "href"), page.url()).href);
     await waitDrawn(game);
     const fen = await fenOf(game);
     assert.equal(fen.split("/")[0], fenRank, `the game starts from the round's position (${fen})`);
+    assert.equal(await game.textContent("#clock-bottom .clock-name"), white);
+    assert.equal(await game.textContent("#clock-top .clock-name"), black);
+    await clickMove(game, "e2", "e4");
+    await clickMove(game, "e7", "e5");
+    await clickMove(game, "d2", "d4");
+    // Black resigns (the page asks first).
+    await game.click("#resign-black");
+    await game.click("#ask-yes");
+    await game.waitForFunction(() => document.getElementById("resign-black").disabled);
+    const pgn = await pgnOf(game);
+    assert.match(pgn, new RegExp(`\\[White "${white}"\\]`));
+    assert.match(pgn, /\[Event "Avond 960"\]/);
+    assert.match(pgn, /\[Round "1"\]/);
+    assert.match(pgn, /\[Board "1"\]/);
+    assert.deepEqual(gameProblems, []);
+
+    // Back in the evening's tab (the storage event brought the game): one press enters it.
+    await page.bringToFront();
+    await page.waitForSelector("#take-1");
+    assert.equal(await text(page, "#handover-1"), "Uitslag van het bord: 1-0 — Invoeren");
+    await shot(page, "nl-handover-desktop", { fullPage: true });
+    await assertNoAxeViolations(page, "the result handed over");
+    await pressOn(page, "#take-1");
+    await page.waitForFunction(() => document.getElementById("result-1")?.value === "1-0");
+    assert.equal(await said(page), "Bord 1: 1-0. Alle uitslagen zijn binnen.");
+    assert.equal(await text(page, "#handover-1"), "Uitslag van het bord: 1-0, ingevoerd.");
+    // A reload reads the record again, and the result entered stays.
+    await page.reload();
+    await ready(page);
+    assert.equal(await page.inputValue("#result-1"), "1-0");
+    assert.equal(await text(page, "#handover-1"), "Uitslag van het bord: 1-0, ingevoerd.");
+    // A result typed over it is not overwritten: the row shows the conflict.
+    await tabTo(page, "#result-1");
+    await typeResults(page, ["="]);
+    await page.waitForFunction(() => document.getElementById("handover-1")?.textContent.startsWith("Het bord meldt 1-0, maar ½-½ is ingevoerd"));
+    assert.equal(await page.inputValue("#result-1"), "=");
+    assert.equal(await page.locator("#take-1").count(), 0);
+
+    // The evening's games as one PGN file.
+    await pressOn(page, "#nav-exchange");
+    await tabTo(page, "#export-pgn");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
+    assert.match(download.suggestedFilename(), /^avond-960-\d{4}-\d{2}-\d{2}\.pgn$/);
+    const file = await fs.readFile(await download.path(), "utf8");
+    assert.match(file, /^\[Event "Avond 960"\]/);
+    assert.match(file, /\[Round "1\.1"\]/);
+    assert.match(file, new RegExp(`\\[White "${white}"\\]\\n\\[Black "${black}"\\]\\n\\[Result "1-0"\\]\\n\\[Variant "Chess960"\\]\\n\\[SetUp "1"\\]\\n\\[FEN "${fenRank}/`));
+    assert.match(file, /\n1\. e4 e5 2\. d4 1-0\n$/);
+    assert.equal(await said(page), "Het PGN-bestand is gedownload (partijen: 1).");
+
+    // A tampered board link: the game page plays without a hand-over and says so in Dutch.
+    await game.goto(`${app.server.url}?sp=12&board=x.0.1&white=A&black=B&lang=nl`);
+    await waitDrawn(game);
+    await game.waitForFunction(() => document.getElementById("notice").textContent.startsWith("Ongeldige parameter in de adresregel, genegeerd"));
+    // A damaged record in storage: the row says so, nothing is entered, nothing breaks.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith("rokade.handover."));
+      localStorage.setItem(key, "rokade 1\nfen kapot");
+    });
+    await page.reload();
+    await ready(page);
+    await pressOn(page, "#nav-round");
+    assert.match(await text(page, "#handover-1"), /^De doorgegeven partij van dit bord is onleesbaar/);
+    assert.equal(await page.inputValue("#result-1"), "=");
     await game.close();
+    assert.deepEqual(problems, []);
   } finally {
     await context.close();
   }

@@ -1075,9 +1075,21 @@ test("item 15: a ?sp= link restores its unfinished game but starts anew after th
   });
 });
 
-test("item 15: a second tab with the same game says so, does not overwrite it, and Play here takes over", async () => {
-  const { context, page: first, problems: p1 } = await app.open("?sp=518&lang=en");
+/**
+ * Item 15 on one of the lock's two paths: `webLocks` (the Web Locks API, which 127.0.0.1 has as
+ * a secure context) or the localStorage heartbeat that plain http keeps (simulated by taking
+ * `navigator.locks` away before the page starts).
+ */
+async function secondTab(webLocks) {
+  const before = webLocks ? undefined : (_page, context) => context.addInitScript(() => delete Navigator.prototype.locks);
+  const { context, page: first, problems: p1 } = await app.open("?sp=518&lang=en", { before });
   try {
+    // Which path holds the game: a Web Lock the browser knows of, or the heartbeat's key.
+    const held = await first.evaluate(async () => ({
+      locks: navigator.locks ? (await navigator.locks.query()).held.map((l) => l.name) : null,
+      heartbeat: localStorage.getItem("rokade.game.lock") !== null,
+    }));
+    assert.deepEqual(held, webLocks ? { locks: ["rokade.game.lock"], heartbeat: false } : { locks: null, heartbeat: true });
     await drag(first, "e2", "e4");
     const { page: second, problems: p2 } = await app.open("?sp=518&lang=en", { context });
     assert.ok(await visible(second, "#notice"), "the second tab shows a notice");
@@ -1113,11 +1125,26 @@ test("item 15: a second tab with the same game says so, does not overwrite it, a
     await first.waitForFunction(() => (localStorage.getItem("rokade.game") ?? "").includes("g1f3"));
     await drag(first, "b8", "c6");
     assert.match(await saved(), /^moves e2e4 e7e5 g1f3$/m, "the first tab no longer plays or saves");
-    assert.deepEqual([...p1, ...p2], []);
+    // A reload keeps the game in the tab that has it.
+    await second.reload();
+    await waitDrawn(second);
+    assert.ok(!(await visible(second, "#play-here")), "after a reload the second tab still plays");
+    // A closed tab gives the game up: a new tab plays it.
+    await second.close();
+    await first.close();
+    const { page: third, problems: p3 } = await app.open("?lang=en", { context });
+    assert.ok(!(await visible(third, "#play-here")), "a new tab plays once the others are closed");
+    assert.deepEqual(await moveList(third), ["e4", "e5", "Nf3"]);
+    assert.deepEqual([...p1, ...p2, ...p3], []);
   } finally {
     await context.close();
   }
-});
+}
+
+test("item 15: a second tab with the same game says so, does not overwrite it, and Play here takes over (Web Locks)", () =>
+  secondTab(true));
+
+test("item 15: the same on plain http, where there are no Web Locks (the localStorage heartbeat)", () => secondTab(false));
 
 // ---------------------------------------------------------------------------------------------
 // Item 16. Landscape phone, and screenshots to look at

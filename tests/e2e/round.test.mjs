@@ -25,6 +25,9 @@ async function setValue(page, sel, value) {
   await page.$eval(sel, (e) => e.dispatchEvent(new Event("change", { bubbles: true })));
 }
 
+/** What the browser does just before it prints: fires `beforeprint` on the window. */
+const beforePrint = (page) => page.evaluate(() => dispatchEvent(new Event("beforeprint")));
+
 /** Round -> SP from the on-screen list. */
 async function drawnList(page) {
   const items = await page.$$eval("#rp-list li", (lis) => lis.map((li) => li.textContent));
@@ -137,8 +140,11 @@ test("print: controls hidden, one A4 page per copy", async () => {
   try {
     assert.equal(await text(page, "#rp-names"), "Fou Fou Dame Cavalier Cavalier Tour Roi Tour");
     await setValue(page, "#rp-copies", 3);
-    assert.equal(await page.$$eval(".rp-sheet", (s) => s.length), 3);
     assert.match(page.url(), /copies=3/);
+    // The print pages are made when the browser is about to print (page.emulateMedia does not
+    // fire beforeprint; the event is what the browser sends before printing).
+    await beforePrint(page);
+    assert.equal(await page.$$eval(".rp-sheet", (s) => s.length), 3);
     await page.waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0));
 
     await page.emulateMedia({ media: "print" });
@@ -181,11 +187,92 @@ test("print: controls hidden, one A4 page per copy", async () => {
     // Back to the screen to edit; page.pdf() prints with print media unless another is emulated.
     await page.emulateMedia({ media: null });
     await setValue(page, "#rp-copies", 1);
+    await beforePrint(page);
     const one = (await page.pdf({ preferCSSPageSize: true })).toString("latin1");
     assert.equal((one.match(/\/Type\s*\/Page(?!s)/g) ?? []).length, 1, "1 copy -> 1 page");
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
+  }
+});
+
+test("print pages are made on beforeprint only, and taken away after printing", async () => {
+  const { context, page, problems } = await open("?round=2&sp=518&lang=nl&copies=2");
+  try {
+    const sheets = () =>
+      page.$$eval(".rp-sheet", (all) =>
+        all.map((s) => ({
+          sp: s.querySelector(".rp-sp")?.textContent,
+          imgs: [...s.querySelectorAll("img")].map((i) => i.src.slice(0, 22)),
+        })),
+      );
+    assert.deepEqual(await sheets(), [], "no print page (and no PNG) before printing");
+    // A render (another language) makes none either.
+    await page.selectOption("#rp-lang", "en");
+    assert.deepEqual(await sheets(), [], "a render makes no print page");
+    assert.equal(await page.$$eval("img", (i) => i.length), 0, "no image anywhere");
+    await beforePrint(page);
+    const two = await sheets();
+    assert.equal(two.length, 2, "one page per copy");
+    for (const s of two) {
+      assert.equal(s.sp, "SP 518");
+      assert.deepEqual(s.imgs, ["data:image/png;base64,", "data:image/png;base64,"], "back rank and board");
+    }
+    // The copies carry no ids: every id on the page is the screen's own, once.
+    const ids = await page.$$eval("[id]", (all) => all.map((e) => e.id));
+    assert.deepEqual(ids.filter((id, i) => ids.indexOf(id) !== i), [], "no id twice");
+    await page.evaluate(() => dispatchEvent(new Event("afterprint")));
+    assert.deepEqual(await sheets(), [], "taken away after printing");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("every bad parameter in the address is named in a message, in the screen's language", async () => {
+  const long = "x".repeat(61);
+  for (const [query, lines] of [
+    [
+      `?round=2&lang=en&copies=0&no518=maybe&norepeat=2&event=${long}&zz=1&foo=2&utm_source=news`,
+      [
+        "The number of copies in the address is not a number from 1 to 50: one copy is printed.",
+        "This switch in the address is neither 1 nor 0, its default is used: no518",
+        "This switch in the address is neither 1 nor 0, its default is used: norepeat",
+        "The event name in the address was longer than 60 characters or had control characters: it was shortened.",
+        "Not known in the address and ignored: zz, foo",
+      ],
+    ],
+    [
+      "?round=100&sp=999&lang=xx&copies=abc",
+      [
+        "The round in the address is not a number from 1 to 99: round 1 is shown.",
+        "The start position number in the address is not 0 to 959 and was not used.",
+        "The language in the address is not nl, en, fr or da: the browser’s language is used.",
+        "The number of copies in the address is not a number from 1 to 50: one copy is printed.",
+      ],
+    ],
+    [
+      "?round=3&lang=fr&copies=51&no518=peut-être",
+      [
+        "Le nombre d'exemplaires de l'adresse n'est pas un nombre de 1 à 50 : un seul exemplaire est imprimé.",
+        "Ce choix de l'adresse n'est ni 1 ni 0, sa valeur par défaut est utilisée : no518",
+      ],
+    ],
+  ]) {
+    const { context, page, problems } = await open(query, { contextOptions: { locale: "en-GB" } });
+    try {
+      assert.deepEqual((await page.innerText("#rp-notice")).split("\n"), lines, query);
+      assert.ok(await visible(page, "#rp-notice"), `${query}: the message shows`);
+      // The defaults stand in, and the address is rewritten without the bad values.
+      assert.equal(await page.inputValue("#rp-copies"), "1", query);
+      assert.doesNotMatch(page.url(), /copies|zz|maybe|no518/, query);
+      // The next change says its own message (a bad field value too), not the address's.
+      await setValue(page, "#rp-round", "0");
+      assert.equal(await text(page, "#rp-notice"), lines[0].startsWith("Le") ? "Ronde non valide : de 1 à 99." : "Not a valid round: use 1 to 99.");
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
   }
 });
 

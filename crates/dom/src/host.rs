@@ -1,8 +1,7 @@
-//! The browser globals the pages use, bound directly: `window`, random bytes from
-//! `crypto.getRandomValues`, and the browser's language as `boot.js` chose it.
-//! (`web_sys::window()` finds the global object by trying four names and an `instanceof`, and
-//! `getrandom` brings its own lookup of `crypto`: both cost the page's wasm and glue more than
-//! these two bindings.)
+//! The browser globals the pages use: `window` (bound directly), random bytes (`getrandom`,
+//! whose `wasm_js` backend calls `crypto.getRandomValues`), and the browser's language as
+//! `boot.js` chose it. (`web_sys::window()` finds the global object by trying four names and an
+//! `instanceof`, which costs the page's wasm and glue more than this one binding.)
 
 use ui::i18n::Lang;
 use wasm_bindgen::prelude::*;
@@ -14,10 +13,6 @@ extern "C" {
     /// The global `window`.
     #[wasm_bindgen(thread_local_v2, js_name = window)]
     static WINDOW: JsValue;
-
-    /// Fills `buf` with random bytes (`crypto.getRandomValues`).
-    #[wasm_bindgen(catch, js_namespace = crypto, js_name = getRandomValues)]
-    fn get_random_values(buf: &mut [u8]) -> Result<JsValue, JsValue>;
 }
 
 /// The page's `window` (none where there is none).
@@ -26,13 +21,10 @@ pub fn window() -> Option<Window> {
     w.is_object().then(|| w.unchecked_into())
 }
 
-/// 64 random bits from the browser's cryptographic generator (the clock's bits if it fails).
+/// 64 random bits from the browser's cryptographic generator (`getrandom`; the clock's bits
+/// if it fails).
 pub fn random_u64() -> u64 {
-    let mut buf = [0u8; 8];
-    if get_random_values(&mut buf).is_err() {
-        return js_sys::Date::now().to_bits();
-    }
-    u64::from_le_bytes(buf)
+    getrandom::u64().unwrap_or_else(|_| js_sys::Date::now().to_bits())
 }
 
 /// The first of the browser's preferred languages that we have, else English, as `boot.js`

@@ -75,6 +75,10 @@ pub mod act {
     pub const FILE: &str = "file";
     /// Click: close the notice.
     pub const DISMISS: &str = "dismiss";
+    /// Click: enter a board's result from its game handed over by the game page (arg: board).
+    pub const HANDOVER: &str = "handover";
+    /// Click: download the evening's games played on Rokade as one PGN file.
+    pub const EXPORT_PGN: &str = "export-pgn";
 }
 
 /// A request of the arbiter.
@@ -134,6 +138,10 @@ pub enum Action {
     Import(String),
     /// Close the notice.
     Dismiss,
+    /// Enter a board's result from its game handed over by the game page.
+    HandOver(u16),
+    /// Download the evening's games played on Rokade as PGN.
+    ExportPgn,
 }
 
 impl Action {
@@ -169,6 +177,8 @@ impl Action {
             (act::EXPORT, Event::Click) => Action::Export,
             (act::IMPORT, Event::Submit(f)) => Action::Import(f.get("trf").to_string()),
             (act::DISMISS, Event::Click) => Action::Dismiss,
+            (act::HANDOVER, Event::Click) => Action::HandOver(id()?),
+            (act::EXPORT_PGN, Event::Click) => Action::ExportPgn,
             _ => return None,
         })
     }

@@ -60,6 +60,7 @@ text_table! {
     BadTimeControl => ["Geen geldige bedenktijd: minuten + seconden per zet, bijv. 20+0 (1 tot 600 minuten).", "Not a valid time control: minutes + seconds per move, e.g. 20+0 (1 to 600 minutes).", "Cadence non valide : minutes + secondes par coup, p. ex. 20+0 (1 à 600 minutes).", "Ugyldig betænkningstid: minutter + sekunder pr. træk, fx 20+0 (1 til 600 minutter)."],
     ChooseTwo => ["Kies twee verschillende spelers om te wisselen.", "Choose two different players to exchange.", "Choisissez deux joueurs différents à échanger.", "Vælg to forskellige spillere at bytte."],
     NothingToImport => ["Kies een TRF-bestand of plak de tekst ervan.", "Choose a TRF file or paste its text.", "Choisissez un fichier TRF ou collez son texte.", "Vælg en TRF-fil eller indsæt dens tekst."],
+    NoGames => ["Er is op dit apparaat nog geen partij van deze avond op Rokade uitgespeeld.", "No game of this evening has been finished on Rokade on this device yet.", "Aucune partie de cette soirée n’a encore été terminée sur Rokade sur cet appareil.", "Der er endnu ikke spillet noget parti fra denne aften færdigt på Rokade på denne enhed."],
     TrfUnreadable => ["Het TRF-bestand is niet te lezen: {0}.", "The TRF file cannot be read: {0}.", "Le fichier TRF est illisible : {0}.", "TRF-filen kan ikke læses: {0}."],
     TrfLine => ["regel {0}", "line {0}", "ligne {0}", "linje {0}"],
     TrfShortLine => ["een spelersregel (001) is te kort", "a player line (001) is too short", "une ligne de joueur (001) est trop courte", "en spillerlinje (001) er for kort"],
@@ -109,6 +110,7 @@ pub fn refusal(lang: Lang, notice: &Notice) -> String {
         Notice::BadTimeControl => s(Why::BadTimeControl, &[]),
         Notice::ChooseTwo => s(Why::ChooseTwo, &[]),
         Notice::NothingToImport => s(Why::NothingToImport, &[]),
+        Notice::NoGames => s(Why::NoGames, &[]),
         _ => String::new(),
     }
 }

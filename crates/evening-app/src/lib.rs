@@ -20,6 +20,8 @@ pub mod action;
 pub mod address;
 pub mod error_text;
 pub mod fields;
+pub mod handover;
+pub mod handover_desk;
 pub mod lang;
 pub mod notice;
 pub mod number;

@@ -76,6 +76,10 @@ pub enum Notice {
     Imported(usize, u16),
     /// The TRF file was written.
     Exported,
+    /// The PGN file of the games played on Rokade was written (how many games).
+    PgnExported(usize),
+    /// No game of this evening was handed over by the game page on this device.
+    NoGames,
 }
 
 /// A form field that can hold a bad number.
@@ -102,7 +106,8 @@ impl Notice {
             | Notice::BadDate
             | Notice::BadTimeControl
             | Notice::ChooseTwo
-            | Notice::NothingToImport => Tone::Error,
+            | Notice::NothingToImport
+            | Notice::NoGames => Tone::Error,
             _ => Tone::Info,
         }
     }

@@ -140,21 +140,42 @@ impl Ui {
     }
 
     /// A bye for the next round to be paired: `half`, `zero`, or `""` for none.
+    /// A player's bye: `half:R` or `zero:R` for round `R` (any round not paired yet; `half`
+    /// and `zero` alone mean the next round), `""` for none. A player asks one bye: the
+    /// choice replaces any other bye asked for a round not paired yet.
     pub(crate) fn bye(&mut self, id: u16, choice: &str) {
         let Some(id) = PlayerId::new(id) else { return };
-        let kind = match choice {
+        let (kind, round) = choice.split_once(':').unwrap_or((choice, ""));
+        let kind = match kind {
             "half" => Some(ByeKind::Half),
             "zero" => Some(ByeKind::Zero),
             _ => None,
         };
+        let round: Option<u16> = match round {
+            "" => None,
+            r => match r.parse() {
+                Ok(r) => Some(r),
+                Err(_) => return,
+            },
+        };
         let done = self.change(|e| {
-            let round = e.next_round();
+            let next = e.next_round();
+            let round = round.unwrap_or(next);
+            let asked: Vec<u16> = e
+                .player(id)
+                .map(|p| p.byes.iter().map(|b| b.0).filter(|&r| r >= next).collect())
+                .unwrap_or_default();
+            if let Some(kind) = kind {
+                // Checked first: a refused request leaves the other byes as they were.
+                let mut trial = e.clone();
+                trial.request_bye(id, round, kind)?;
+            }
+            for r in asked.iter().filter(|&&r| kind.is_none() || r != round) {
+                e.cancel_bye(id, *r)?;
+            }
             match kind {
                 Some(kind) => e.request_bye(id, round, kind).map(|()| (round, true)),
-                None if e.player(id).and_then(|p| p.bye(round)).is_some() => {
-                    e.cancel_bye(id, round).map(|()| (round, false))
-                }
-                None => Ok((round, false)),
+                None => Ok((asked.first().copied().unwrap_or(round), false)),
             }
         });
         if let Some((round, asked)) = done {

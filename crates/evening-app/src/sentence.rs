@@ -37,6 +37,7 @@ text_table! {
     Forfeit => ["Bord {0} reglementair: 1 (wit wint), 0 (zwart wint) of f (beiden afwezig)?", "Board {0} forfeit: 1 (White wins), 0 (Black wins) or f (both absent)?", "Échiquier {0} forfait : 1 (les Blancs gagnent), 0 (les Noirs gagnent) ou f (tous deux absents) ?", "Bræt {0} uden kamp: 1 (hvid vinder), 0 (sort vinder) eller f (begge fraværende)?"],
     Imported => ["Ingelezen: {0} spelers, {1} gespeelde ronden.", "Imported: {0} players, {1} rounds played.", "Importé : {0} joueurs, {1} rondes jouées.", "Indlæst: {0} spillere, {1} spillede runder."],
     Exported => ["Het TRF-bestand is gedownload.", "The TRF file was downloaded.", "Le fichier TRF a été téléchargé.", "TRF-filen er hentet."],
+    PgnExported => ["Het PGN-bestand is gedownload (partijen: {0}).", "The PGN file was downloaded (games: {0}).", "Le fichier PGN a été téléchargé (parties : {0}).", "PGN-filen er hentet (partier: {0})."],
     Rematch => ["Bord {0}: {1} en {2} speelden al tegen elkaar in ronde {3}.", "Board {0}: {1} and {2} already played each other in round {3}.", "Échiquier {0} : {1} et {2} se sont déjà rencontrés à la ronde {3}.", "Bræt {0}: {1} og {2} har allerede mødt hinanden i runde {3}."],
     ByeAgain => ["{0} krijgt opnieuw de bye (al in ronde {1}).", "{0} gets the bye again (already in round {1}).", "{0} est de nouveau exempt (déjà à la ronde {1}).", "{0} får bye igen (allerede i runde {1})."],
     ColourDifference => ["Bord {0}: {1} krijgt {2}, een kleurverschil van {3}.", "Board {0}: {1} gets {2}, a colour difference of {3}.", "Échiquier {0} : {1} reçoit les {2}, un écart de couleurs de {3}.", "Bræt {0}: {1} får {2}, en farveforskel på {3}."],
@@ -90,6 +91,7 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
             s(Say::Imported, &[&players.to_string(), &rounds.to_string()])
         }
         Notice::Exported => s(Say::Exported, &[]),
+        Notice::PgnExported(n) => s(Say::PgnExported, &[&n.to_string()]),
         other => error_text::refusal(lang, other),
     }
 }

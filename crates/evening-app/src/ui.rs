@@ -96,6 +96,9 @@ pub struct Ui {
     pub import_text: Option<String>,
     /// The element to focus after the next render (its id).
     pub focus: Option<String>,
+    /// The games the game page handed over, as the browser's storage holds them: key
+    /// (`rokade.handover.KEY.R.B`) and text (see [`crate::handover`]).
+    pub handed: std::collections::BTreeMap<String, String>,
 }
 
 impl Ui {
@@ -119,6 +122,7 @@ impl Ui {
             print: None,
             import_text: None,
             focus: None,
+            handed: std::collections::BTreeMap::new(),
         }
     }
 
@@ -209,6 +213,7 @@ impl Ui {
                 effects.print = true;
             }
             Action::Export => effects.download = self.export(),
+            Action::ExportPgn => effects.download = self.export_pgn(),
             other => self.apply(other, seed),
         }
         effects.save = self.evening != before;
@@ -261,7 +266,8 @@ impl Ui {
             Action::Unprint => self.print = None,
             Action::Import(text) => self.import(text),
             Action::Dismiss => self.notice = None,
-            Action::ResultKey(..) | Action::Print(_) | Action::Export => {}
+            Action::HandOver(board) => self.take_handover(board),
+            Action::ResultKey(..) | Action::Print(_) | Action::Export | Action::ExportPgn => {}
         }
     }
 

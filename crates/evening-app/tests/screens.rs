@@ -123,9 +123,60 @@ fn the_round_screen_tells_how_to_type_results() {
         .into_iter()
         .find(|n| n.tag == "a" && n.get("href").is_some_and(|h| h.starts_with("./?sp=")))
         .unwrap();
-    let sp = ui.evening.as_ref().unwrap().round(1).unwrap().sp.unwrap();
+    let e = ui.evening.as_ref().unwrap();
+    let sp = e.round(1).unwrap().sp.unwrap();
+    let list = e.pairing_list(1).unwrap();
+    let key = evening_app::handover::evening_key(e);
+    // The round's position, the evening's clock, the board's reference and its players.
     assert_eq!(
         link.get("href").unwrap(),
-        format!("./?sp={sp}&tc=20%2B0&lang=nl")
+        format!(
+            "./?sp={sp}&tc=20%2B0&board={key}.1.1&white={}&black={}&lang=nl",
+            list.boards[0].white.name, list.boards[0].black.name
+        )
     );
+}
+
+/// Numbers are right-aligned in their columns, headers included: the standings' place,
+/// rating, points and tie-breaks, the cross table's number and points, the pairing list's
+/// board and points.
+#[test]
+fn numeric_columns_and_their_headers_align_right() {
+    let mut ui = tool(Lang::En);
+    new_evening(&mut ui, "Avond");
+    for (name, rating) in [("Ann", "2100"), ("Bob", "2000"), ("Cid", "")] {
+        register(&mut ui, name, rating);
+    }
+    send(&mut ui, Action::Pair);
+    send(&mut ui, Action::Publish);
+    key(&mut ui, 1, "1");
+    let headers = |page: &Node, table: &str| -> Vec<(String, bool)> {
+        let t = page.find(table).unwrap();
+        t.all("th")
+            .into_iter()
+            .filter(|th| th.get("scope") == Some("col"))
+            .map(|th| {
+                let class = th.get("class").unwrap_or("");
+                (th.text_content(), class.split(' ').any(|c| c == "num"))
+            })
+            .collect()
+    };
+    send(&mut ui, Action::Show(Screen::Standings));
+    let page = view(&ui);
+    let right: Vec<String> = headers(&page, "standings")
+        .into_iter()
+        .filter(|(_, num)| *num)
+        .map(|(h, _)| h)
+        .collect();
+    assert_eq!(
+        right,
+        ["Pl.", "Rating", "Points", "BH-C1", "BH", "SB"],
+        "{right:?}"
+    );
+    let right: Vec<String> = headers(&page, "cross")
+        .into_iter()
+        .filter(|(_, num)| *num)
+        .map(|(h, _)| h)
+        .collect();
+    assert_eq!(right, ["No.", "Points"]);
 }

@@ -22,6 +22,7 @@
 pub mod address;
 pub mod clock;
 pub mod embed;
+pub mod evening_board;
 pub mod figurines;
 pub mod host;
 pub mod i18n;

@@ -8,13 +8,12 @@ use crate::notice::Notice;
 use crate::ui::{Download, STORAGE_KEY};
 use evening::Seed;
 
-/// Fresh random bytes from `crypto.getRandomValues` (zeros only if the browser has none,
-/// which a browser that runs wasm always has).
+/// Fresh random bytes from the browser's generator (`getrandom`, which calls
+/// `crypto.getRandomValues`; zeros only if the browser has none, which a browser that runs
+/// wasm always has).
 pub fn seed() -> Seed {
     let mut seed = [0u8; 16];
-    if let Some(crypto) = web_sys::window().and_then(|w| w.crypto().ok()) {
-        let _ = crypto.get_random_values_with_u8_array(&mut seed);
-    }
+    let _ = getrandom::fill(&mut seed);
     seed
 }
 

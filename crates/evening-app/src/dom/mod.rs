@@ -38,7 +38,7 @@ type Shared = Rc<RefCell<App>>;
 /// Entry point called by the wasm-bindgen glue once the module is instantiated.
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
-    let window = web_sys::window().ok_or_else(|| JsValue::from_str("no window"))?;
+    let window = dom::host::window().ok_or_else(|| JsValue::from_str("no window"))?;
     let doc = window
         .document()
         .ok_or_else(|| JsValue::from_str("no document"))?;
@@ -50,13 +50,9 @@ pub fn start() -> Result<(), JsValue> {
         &location.search().unwrap_or_default(),
         &location.hash().unwrap_or_default(),
     );
-    let browser: Vec<String> = window
-        .navigator()
-        .languages()
-        .iter()
-        .filter_map(|l| l.as_string())
-        .collect();
-    let lang = Lang::pick(address.lang.as_deref(), browser.iter().map(String::as_str));
+    // The browser's language as evening-boot.js chose it (crates/dom reads it).
+    let browser = dom::host::browser_lang(&window);
+    let lang = Lang::pick(address.lang.as_deref(), [browser.code()]);
     let now = js_sys::Date::new_0();
     let today = Date::new(
         u16::try_from(now.get_full_year()).unwrap_or(2000),
@@ -75,6 +71,7 @@ pub fn start() -> Result<(), JsValue> {
     match address.mode {
         Mode::Arbiter => match &storage {
             Some(s) => {
+                read_records(&mut ui, s);
                 let stored = s.get_item(STORAGE_KEY).ok().flatten();
                 let stamp = (now.get_time() as u64).to_string();
                 if let Some(key) = ui.load(stored.as_deref(), &stamp) {
@@ -113,8 +110,10 @@ pub fn start() -> Result<(), JsValue> {
         listen(&app, root.as_ref(), kind)?;
     }
     listen(&app, doc.as_ref(), "keydown")?;
-    if address.mode == Mode::Projector {
-        follow_storage(&app, &window)?;
+    match address.mode {
+        Mode::Projector => follow_storage(&app, &window)?,
+        Mode::Arbiter => watch_records(&app, &window)?,
+        Mode::Shared => {}
     }
     let first = app.borrow().ui.notice.clone();
     render::render(&mut app.borrow_mut(), None);
@@ -150,6 +149,49 @@ fn follow_storage(app: &Shared, window: &Window) -> Result<(), JsValue> {
             let mut a = app.borrow_mut();
             a.ui.follow(e.new_value().as_deref());
             render::render(&mut a, None);
+        });
+    window.add_event_listener_with_callback("storage", closure.as_ref().unchecked_ref())?;
+    closure.forget();
+    Ok(())
+}
+
+/// The games the game page handed over (`rokade.handover.*`), as storage holds them now.
+fn read_records(ui: &mut Ui, storage: &Storage) {
+    let n = storage.length().unwrap_or(0);
+    for i in 0..n {
+        let Some(key) = storage.key(i).ok().flatten() else {
+            continue;
+        };
+        if key.starts_with(ui::evening_board::HANDOVER_PREFIX) {
+            let text = storage.get_item(&key).ok().flatten();
+            ui.stored_record(&key, text.as_deref());
+        }
+    }
+}
+
+/// A game ending in another tab (the game page) arrives as a `storage` event: the board's
+/// row then offers its result.
+fn watch_records(app: &Shared, window: &Window) -> Result<(), JsValue> {
+    let app = app.clone();
+    let closure =
+        Closure::<dyn FnMut(web_sys::StorageEvent)>::new(move |e: web_sys::StorageEvent| {
+            let Ok(mut a) = app.try_borrow_mut() else {
+                return;
+            };
+            let changed = match e.key() {
+                Some(key) => a.ui.stored_record(&key, e.new_value().as_deref()),
+                // `localStorage.clear()` in another tab: read everything again.
+                None => {
+                    a.ui.handed.clear();
+                    if let Some(s) = a.storage.clone() {
+                        read_records(&mut a.ui, &s);
+                    }
+                    true
+                }
+            };
+            if changed {
+                render::render(&mut a, None);
+            }
         });
     window.add_event_listener_with_callback("storage", closure.as_ref().unchecked_ref())?;
     closure.forget();

@@ -3,7 +3,7 @@
 
 use evening::{Cell, Colour, CrossTable, GameResult};
 
-use super::kit::{head, t, table, td};
+use super::kit::{centred, head, numeric, t, table, td};
 use crate::lang::Lang;
 use crate::node::{el, Node};
 use crate::number::points;
@@ -61,15 +61,15 @@ pub fn cell_text(ui: &Ui, cell: &Cell) -> String {
 
 /// The cross table, with a key to its cells under it.
 pub fn cross_table(ui: &Ui, cross: &CrossTable) -> Node {
-    let mut headers = vec![head(t(ui, Text::Number)), head(t(ui, Text::Name))];
+    let mut headers = vec![numeric(head(t(ui, Text::Number))), head(t(ui, Text::Name))];
     for r in 1..=cross.after {
-        headers.push(
+        headers.push(centred(
             el("abbr")
                 .attr("title", format!("{} {r}", t(ui, Text::Round)))
                 .text(fill(t(ui, Text::RoundShort), &[&r.to_string()])),
-        );
+        ));
     }
-    headers.push(head(t(ui, Text::Points)));
+    headers.push(numeric(head(t(ui, Text::Points))));
     let rows = cross
         .rows
         .iter()

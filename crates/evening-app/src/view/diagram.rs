@@ -1,9 +1,11 @@
 //! The round's start position as a diagram: White's back rank, a to h, as SVG (eight
-//! squares, a piece glyph in each, the piece's letter in the page's language under it).
+//! squares, the game's own piece drawing in each, the piece's letter in the page's language
+//! under it).
 //! Black's rank mirrors it, so the one rank says the whole position.
 
 use rules::startpos;
-use rules::Role;
+use rules::{Color, Role};
+use ui::pieces;
 
 use crate::lang::Lang;
 use crate::node::{svg, Node};
@@ -11,16 +13,30 @@ use crate::sentence::{piece_letter, piece_name};
 use crate::text_table::fill;
 use crate::texts::Text;
 
-/// The white piece's glyph.
-fn glyph(role: Role) -> &'static str {
-    match role {
-        Role::King => "♔",
-        Role::Queen => "♕",
-        Role::Rook => "♖",
-        Role::Bishop => "♗",
-        Role::Knight => "♘",
-        Role::Pawn => "♙",
+/// The white piece drawn with the game's own pieces ([`ui::pieces`], the paths the board's
+/// canvas paints), as SVG in a 100-unit square at `x`.
+fn piece(role: Role, x: usize) -> Node {
+    let colors = pieces::colors(Color::White);
+    let mut g = svg("g")
+        .attr("transform", format!("translate({x} 0)"))
+        .attr("class", "piece")
+        .attr("stroke-linejoin", "round")
+        .attr("stroke-linecap", "round");
+    for layer in pieces::layers(role) {
+        let path = svg("path").attr("d", layer.path);
+        g = g.child(match layer.paint {
+            pieces::Paint::Body => path
+                .attr("fill", colors.body)
+                .attr("stroke", colors.outline)
+                .attr("stroke-width", layer.width.to_string()),
+            pieces::Paint::Line => path
+                .attr("fill", "none")
+                .attr("stroke", colors.detail)
+                .attr("stroke-width", layer.width.to_string()),
+            pieces::Paint::Dot => path.attr("fill", colors.detail),
+        });
     }
+    g
 }
 
 /// The diagram of start position `sp`, or `None` for a number that is not one (0-959).
@@ -50,14 +66,7 @@ pub fn back_rank(lang: Lang, sp: u32) -> Option<Node> {
                     .attr("height", "100")
                     .attr("class", shade),
             )
-            .child(
-                svg("text")
-                    .attr("x", (x + 50).to_string())
-                    .attr("y", "80")
-                    .attr("text-anchor", "middle")
-                    .attr("class", "piece")
-                    .text(glyph(role)),
-            )
+            .child(piece(role, x))
             .child(
                 svg("text")
                     .attr("x", (x + 50).to_string())
@@ -91,6 +100,19 @@ mod tests {
             "{label}"
         );
         assert_eq!(d.all("rect").len(), 8);
+        // The game's own pieces: the king's paths are the board's.
+        let king = d
+            .walk()
+            .into_iter()
+            .filter(|n| n.get("class") == Some("piece"))
+            .nth(4)
+            .unwrap();
+        let paths: Vec<&str> = king.all("path").iter().filter_map(|p| p.get("d")).collect();
+        let want: Vec<&str> = ui::pieces::layers(Role::King)
+            .iter()
+            .map(|l| l.path)
+            .collect();
+        assert_eq!(paths, want);
         assert!(d.walk().iter().all(|n| n.svg || n.tag.is_empty()));
     }
 

@@ -54,6 +54,15 @@ pub fn view(ui: &Ui) -> Vec<Node> {
                 ),
         );
     out.push(trf);
+    if ui.evening.is_some() {
+        out.push(
+            el("section")
+                .attr("aria-labelledby", "games-title")
+                .child(el("h3").id("games-title").text(t(ui, Text::GamesTitle)))
+                .child(el("p").text(t(ui, Text::GamesHelp)))
+                .child(button(t(ui, Text::DownloadPgn), act::EXPORT_PGN, "").id("export-pgn")),
+        );
+    }
     if let Some(e) = &ui.evening {
         let link = share_link(&ui.page, ui.lang.code(), &e.encode());
         let title = match e.settings().name.as_str() {

@@ -46,20 +46,31 @@ pub fn select(name: &str, options: &[(String, String)], selected: &str) -> Node 
         }))
 }
 
-/// A table with a caption and column headers (`<th scope=col>`).
+/// A table with a caption and column headers (`<th scope=col>`). A header made by
+/// [`numeric`] (or [`centred`]) is aligned like its column's numbers (right, or centred).
 pub fn table(caption: &str, headers: &[Node], rows: Vec<Node>) -> Node {
     el("table")
         .child(el("caption").text(caption))
-        .child(
-            el("thead").child(
-                el("tr").children(
-                    headers
-                        .iter()
-                        .map(|h| el("th").attr("scope", "col").child(h.clone())),
-                ),
-            ),
-        )
+        .child(el("thead").child(el("tr").children(headers.iter().map(|h| {
+            let th = el("th").attr("scope", "col");
+            let th = match h.get("class") {
+                Some("num") => th.class("num"),
+                Some("cell") => th.class("cell"),
+                _ => th,
+            };
+            th.child(h.clone())
+        }))))
         .child(el("tbody").children(rows))
+}
+
+/// A header of a column of numbers (points, tie-breaks, ratings): right-aligned like them.
+pub fn numeric(header: Node) -> Node {
+    header.class("num")
+}
+
+/// A header of a centred column (the cross table's rounds).
+pub fn centred(header: Node) -> Node {
+    header.class("cell")
 }
 
 /// A column header text.

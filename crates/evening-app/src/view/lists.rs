@@ -2,10 +2,11 @@
 //! board), the result sheet on screen (a result field per board, a link to play it), the
 //! projector, the printed pairing list and the printed result sheet (empty boxes).
 
-use evening::{PairingList, PairingRow, Seat, Unpaired};
+use evening::{HandOverMismatch, PairingList, PairingRow, Seat, Unpaired};
 
-use super::kit::{abbr, button, head, hidden, t, table, td};
+use super::kit::{abbr, button, head, hidden, numeric, t, table, td};
 use crate::action::act;
+use crate::handover::{self, Offer};
 use crate::node::{el, Node};
 use crate::number::points;
 use crate::result_desk::result_field;
@@ -32,9 +33,9 @@ pub enum Use {
 
 /// The round's table.
 pub fn pairing_table(ui: &Ui, list: &PairingList, use_: Use) -> Node {
-    let pts = || abbr(t(ui, Text::PointsShort), t(ui, Text::PointsBefore));
+    let pts = || numeric(abbr(t(ui, Text::PointsShort), t(ui, Text::PointsBefore)));
     let mut headers = vec![
-        head(t(ui, Text::Board)),
+        numeric(head(t(ui, Text::Board))),
         head(t(ui, Text::White)),
         pts(),
         head(t(ui, Text::Black)),
@@ -130,25 +131,32 @@ fn board_row(ui: &Ui, list: &PairingList, row: &PairingRow, use_: Use) -> Node {
             if !open {
                 select = select.attr("disabled", "");
             }
-            tr.child(el("td").child(select))
-                .child(el("td").child(game_link(ui, list, b)))
+            let mut play = el("td").child(game_link(ui, list, row));
+            if let Some(offer) = handed_over(ui, list, b) {
+                play = play.child(offer);
+            }
+            tr.child(el("td").child(select)).child(play)
         }
         Use::Projector | Use::Print => tr.child(td(shown).class("res")),
         Use::Sheet => tr.child(el("td").class("res box").text(shown)),
     }
 }
 
-/// The link that opens board `board`'s game on Rokade's game page: the round's position and
-/// the evening's time control.
-fn game_link(ui: &Ui, list: &PairingList, board: u16) -> Node {
-    let tc = list.time_control;
-    let sp = list.sp.map(|sp| format!("sp={sp}&")).unwrap_or_default();
-    let href = format!(
-        "./?{sp}tc={}%2B{}&lang={}",
-        tc.minutes,
-        tc.increment,
-        ui.lang.code()
-    );
+/// The link that opens board `board`'s game on Rokade's game page: the round's position,
+/// the evening's time control, the players and the board's reference (the game page hands
+/// the finished game back, see [`crate::handover`]).
+fn game_link(ui: &Ui, list: &PairingList, row: &PairingRow) -> Node {
+    let board = row.board;
+    let href = ui.evening.as_ref().map_or_else(String::new, |e| {
+        handover::game_address(
+            e,
+            list.round,
+            board,
+            (&row.white.name, &row.black.name),
+            list.sp,
+            ui.lang.code(),
+        )
+    });
     let label = format!(
         "{}: {}",
         t(ui, Text::Play),
@@ -156,10 +164,56 @@ fn game_link(ui: &Ui, list: &PairingList, board: u16) -> Node {
     );
     el("a")
         .attr("href", href)
+        .id(format!("play-{board}"))
         .attr("target", "_blank")
         .attr("rel", "noopener")
         .attr("aria-label", label)
         .text(t(ui, Text::Play))
+}
+
+/// What the row shows of a game handed over by the game page: its result and the one press
+/// that enters it, or why it cannot be entered.
+fn handed_over(ui: &Ui, list: &PairingList, board: u16) -> Option<Node> {
+    let offer = ui.offer(list.round, board)?;
+    let line = el("p").class("ev-handover").id(format!("handover-{board}"));
+    Some(match offer {
+        Offer::Enter(r) => {
+            let label = fill(
+                t(ui, Text::EnterFromBoard),
+                &[r.notation(), &board.to_string()],
+            );
+            line.text(format!(
+                "{} — ",
+                fill(t(ui, Text::FromBoard), &[r.notation()])
+            ))
+            .child(
+                button(t(ui, Text::EnterIt), act::HANDOVER, board.to_string())
+                    .id(format!("take-{board}"))
+                    .attr("aria-label", label),
+            )
+        }
+        Offer::Entered(r) => line.text(fill(t(ui, Text::FromBoardEntered), &[r.notation()])),
+        Offer::Conflict { game, entered } => line.class("ev-conflict").text(fill(
+            t(ui, Text::FromBoardConflict),
+            &[game.notation(), entered.notation()],
+        )),
+        Offer::Misfit(m) => {
+            let why = match m {
+                HandOverMismatch::Names => t(ui, Text::MisfitNames).to_string(),
+                HandOverMismatch::ColoursReversed => t(ui, Text::MisfitColours).to_string(),
+                HandOverMismatch::Position { round, game } => fill(
+                    t(ui, Text::MisfitPosition),
+                    &[&round.to_string(), &game.to_string()],
+                ),
+                HandOverMismatch::ResultEntered(_) => String::new(),
+            };
+            line.class("ev-conflict")
+                .text(fill(t(ui, Text::FromBoardMisfit), &[&why]))
+        }
+        Offer::Damaged => line
+            .class("ev-conflict")
+            .text(t(ui, Text::FromBoardDamaged)),
+    })
 }
 
 /// Who has no board in the round, and why, under a heading `heading` (`h2`, `h3`: the

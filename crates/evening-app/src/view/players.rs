@@ -3,7 +3,7 @@
 
 use evening::{ByeKind, Evening, Player, PlayerId, MAX_CLUB, MAX_PLAYER_NAME};
 
-use super::kit::{button, field, head, hidden, input, t, table, td};
+use super::kit::{button, field, head, hidden, input, numeric, t, table, td};
 use crate::action::act;
 use crate::node::{el, Node};
 use crate::text_table::fill;
@@ -93,10 +93,10 @@ fn status(ui: &Ui, e: &Evening, p: &Player) -> String {
     if p.joined > 1 {
         return fill(t(ui, Text::PlaysFrom), &[&p.joined.to_string()]);
     }
-    match p.bye(next) {
-        Some(ByeKind::Half) => fill(t(ui, Text::HalfByeIn), &[&next.to_string()]),
-        Some(ByeKind::Zero) => fill(t(ui, Text::ZeroByeIn), &[&next.to_string()]),
-        Some(ByeKind::Full) => fill(t(ui, Text::FullByeIn), &[&next.to_string()]),
+    match p.byes.iter().find(|b| b.0 >= next) {
+        Some(&(r, ByeKind::Half)) => fill(t(ui, Text::HalfByeIn), &[&r.to_string()]),
+        Some(&(r, ByeKind::Zero)) => fill(t(ui, Text::ZeroByeIn), &[&r.to_string()]),
+        Some(&(r, ByeKind::Full)) => fill(t(ui, Text::FullByeIn), &[&r.to_string()]),
         None => t(ui, Text::Plays).to_string(),
     }
 }
@@ -104,16 +104,16 @@ fn status(ui: &Ui, e: &Evening, p: &Player) -> String {
 fn list(ui: &Ui, e: &Evening) -> Node {
     let next = e.next_round();
     let byes_open = next <= e.settings().rounds;
-    let bye_head = fill(t(ui, Text::ByeRound), &[&next.to_string()]);
+    let bye_head = t(ui, Text::ByeHead);
     let mut headers = vec![
-        head(t(ui, Text::Number)),
+        numeric(head(t(ui, Text::Number))),
         head(t(ui, Text::Name)),
-        head(t(ui, Text::Rating)),
+        numeric(head(t(ui, Text::Rating))),
         head(t(ui, Text::Club)),
         head(t(ui, Text::Status)),
     ];
     if byes_open {
-        headers.push(head(&bye_head));
+        headers.push(head(bye_head));
     }
     headers.push(hidden(t(ui, Text::Actions)));
     let rows = e
@@ -134,44 +134,16 @@ fn row(ui: &Ui, e: &Evening, id: PlayerId, p: &Player, byes_open: bool) -> Node 
     let n = id.rank();
     let next = e.next_round();
     let mut tr = el("tr")
-        .child(td(n.to_string()))
+        .child(td(n.to_string()).class("num"))
         .child(el("th").attr("scope", "row").text(p.name.clone()))
-        .child(td(p.rating.map(|r| r.to_string()).unwrap_or_default()))
+        .child(td(p.rating.map(|r| r.to_string()).unwrap_or_default()).class("num"))
         .child(td(p.club.clone().unwrap_or_default()))
         .child(td(status(ui, e, p)));
     if p.withdrawn.is_some() {
         tr = tr.class("withdrawn");
     }
     if byes_open {
-        let chosen = match p.bye(next) {
-            Some(ByeKind::Half) => "half",
-            Some(ByeKind::Zero) => "zero",
-            _ => "",
-        };
-        let options = [
-            ("", Text::Plays),
-            ("half", Text::HalfBye),
-            ("zero", Text::ZeroBye),
-        ];
-        let select = el("select")
-            .id(format!("bye-{n}"))
-            .act(act::BYE, n.to_string())
-            .attr(
-                "aria-label",
-                format!(
-                    "{}: {}",
-                    fill(t(ui, Text::ByeRound), &[&next.to_string()]),
-                    p.name
-                ),
-            )
-            .flag("disabled", p.withdrawn.is_some() || e.draft().is_some())
-            .children(options.map(|(v, label)| {
-                el("option")
-                    .attr("value", v)
-                    .flag("selected", v == chosen)
-                    .text(t(ui, label))
-            }));
-        tr = tr.child(el("td").child(select));
+        tr = tr.child(el("td").child(bye_choice(ui, e, p, n)));
     }
     let label = |text: Text| format!("{}: {}", t(ui, text), p.name);
     let mut actions = el("td").class("ev-actions").child(
@@ -203,4 +175,36 @@ fn row(ui: &Ui, e: &Evening, id: PlayerId, p: &Player, byes_open: bool) -> Node 
         );
     }
     tr.child(actions)
+}
+
+/// The player's bye: plays every round, or a bye (½ or 0 points) in one of the rounds not
+/// paired yet (the next round first, so that one arrow key asks the usual half point).
+fn bye_choice(ui: &Ui, e: &Evening, p: &Player, n: u16) -> Node {
+    let next = e.next_round();
+    let chosen = match p.byes.iter().find(|b| b.0 >= next) {
+        Some(&(r, ByeKind::Half)) => format!("half:{r}"),
+        Some(&(r, ByeKind::Zero)) => format!("zero:{r}"),
+        _ => String::new(),
+    };
+    let mut options = vec![(String::new(), t(ui, Text::Plays).to_string())];
+    for r in next..=e.settings().rounds {
+        let round = fill(t(ui, Text::ByeRound), &[&r.to_string()]);
+        for (kind, text) in [("half", Text::HalfBye), ("zero", Text::ZeroBye)] {
+            options.push((format!("{kind}:{r}"), format!("{round}: {}", t(ui, text))));
+        }
+    }
+    el("select")
+        .id(format!("bye-{n}"))
+        .act(act::BYE, n.to_string())
+        .attr(
+            "aria-label",
+            format!("{}: {}", t(ui, Text::ByeHead), p.name),
+        )
+        .flag("disabled", p.withdrawn.is_some() || e.draft().is_some())
+        .children(options.into_iter().map(|(v, label)| {
+            el("option")
+                .flag("selected", v == chosen)
+                .attr("value", v)
+                .text(label)
+        }))
 }

@@ -4,7 +4,7 @@
 use evening::{Evening, StandingsTable};
 
 use super::cross::cross_table;
-use super::kit::{abbr, button, field, head, select, t, table, td};
+use super::kit::{abbr, button, field, head, numeric, select, t, table, td};
 use crate::action::act;
 use crate::node::{el, Node};
 use crate::number::{points, value};
@@ -97,17 +97,17 @@ pub fn heading(ui: &Ui, after: u16) -> String {
 /// The standings table.
 pub fn standings_table(ui: &Ui, table: &StandingsTable) -> Node {
     let mut headers = vec![
-        abbr(t(ui, Text::PlaceShort), t(ui, Text::Place)),
+        numeric(abbr(t(ui, Text::PlaceShort), t(ui, Text::Place))),
         head(t(ui, Text::Name)),
-        head(t(ui, Text::Rating)),
+        numeric(head(t(ui, Text::Rating))),
         head(t(ui, Text::Club)),
-        head(t(ui, Text::Points)),
+        numeric(head(t(ui, Text::Points))),
     ];
     headers.extend(
         table
             .tiebreaks
             .iter()
-            .map(|&tb| abbr(tiebreak_abbr(ui.lang, tb), tiebreak_name(ui.lang, tb))),
+            .map(|&tb| numeric(abbr(tiebreak_abbr(ui.lang, tb), tiebreak_name(ui.lang, tb)))),
     );
     let rows = table
         .rows

@@ -34,6 +34,8 @@ pub struct Params {
     pub computer: Option<Opponent>,
     /// `parent=<origin>|*`: tell the host page what happens ([`crate::host`]).
     pub parent: Option<crate::host::Target>,
+    /// `board=KEY.R.B&white=…&black=…`: a board of a club evening, handed over when it ends.
+    pub evening_board: Option<crate::evening_board::EveningBoard>,
     /// One entry per parameter that was ignored.
     pub warnings: Vec<ParamWarning>,
     /// Well-known tracking parameters (`utm_*`, `fbclid`...), ignored without a message.
@@ -150,6 +152,8 @@ impl Params {
                 // The round screen's parameters; a valid `round` starts the round app instead
                 // (see `start`), so the game page sees only invalid ones.
                 "event" | "no518" | "norepeat" | "copies" => {}
+                // A club evening's board: read below, together.
+                "board" | "white" | "black" => {}
                 "round" => {
                     if parse_round(value).is_none() {
                         p.warnings.push(bad());
@@ -160,6 +164,7 @@ impl Params {
                 _ => p.warnings.push(ParamWarning::Unknown(short(key))),
             }
         }
+        p.evening_board = crate::evening_board::EveningBoard::from_address(a, &mut p.warnings);
         if p.sp.is_some() && p.fen.is_some() {
             p.warnings.push(ParamWarning::SpAndFen);
             p.sp = None;
@@ -203,6 +208,11 @@ impl Params {
             key.push_str("computer=");
             key.push(side.map_or('r', |c| c.fold('w', 'b')));
             crate::text::push_u32(&mut key, u32::from(level));
+            key.push(';');
+        }
+        if let Some(b) = &self.evening_board {
+            key.push_str("board=");
+            key.push_str(&b.reference);
             key.push(';');
         }
         if let Some(p) = &self.pgn {

@@ -48,6 +48,7 @@ pub mod move_entry;
 pub mod new_game;
 pub mod saved;
 pub mod settings;
+pub mod tab_lock;
 pub mod view;
 
 use crate::clock::Clock;
@@ -63,6 +64,7 @@ pub use board_input::DragState;
 pub use keys::{KeyAnswer, KeyAt, KeyPress};
 pub use modules::Module;
 pub use new_game::Start;
+pub use tab_lock::LockNews;
 pub use view::{outcome_text, MoveRow, Panel};
 
 /// A message shown above the board.

@@ -92,6 +92,9 @@ impl App {
                 }
                 app.set_time_control(params.tc);
                 app.game_key = key_now;
+                if let Some(b) = &params.evening_board {
+                    b.tag(&mut app.tags);
+                }
                 if app.tag("Date").is_empty() {
                     let _ = app.tags.set("Date", input.today);
                 }

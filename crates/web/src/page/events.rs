@@ -291,7 +291,7 @@ pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
             }
         }
     })?;
-    listen(window, "resize", ui, |_, _| true)?;
+    watch_size(window, ui)?;
     // Opening the PGN box fills it (the PGN is written by the page's second module).
     let pgn_box = ui.borrow().els.pgn_box.clone();
     listen(&pgn_box, "toggle", ui, |u, _| u.els.pgn_box.open())?;
@@ -347,5 +347,36 @@ pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
         100,
     )?;
     tick.forget();
+    Ok(())
+}
+
+/// The board's size: a `ResizeObserver` on the board's box (any layout change that resizes it)
+/// and the window's `resize` (a taller or shorter window changes the height the board may
+/// take, `--board-h`, before the box itself changes) ask for one redraw in the next animation
+/// frame, however many arrive before it. A resize changes nothing worth saving: no save.
+fn watch_size(window: &Window, ui: &Shared) -> Result<(), JsValue> {
+    let board_box = ui.borrow().els.canvas.parent_element();
+    let pending = std::rc::Rc::new(std::cell::Cell::new(false));
+    let done = pending.clone();
+    let ui = ui.clone();
+    let frame = Closure::<dyn FnMut()>::new(move || {
+        done.set(false);
+        if let Ok(mut u) = ui.try_borrow_mut() {
+            u.app.now = js_sys::Date::now();
+            u.render_all();
+        }
+    });
+    let frame: js_sys::Function = frame.into_js_value().unchecked_into();
+    let w = window.clone();
+    let schedule = Closure::<dyn FnMut()>::new(move || {
+        if !pending.replace(true) {
+            let _ = w.request_animation_frame(&frame);
+        }
+    });
+    let schedule: js_sys::Function = schedule.into_js_value().unchecked_into();
+    window.add_event_listener_with_callback("resize", &schedule)?;
+    if let Some(board_box) = board_box {
+        web_sys::ResizeObserver::new(&schedule)?.observe(&board_box);
+    }
     Ok(())
 }

@@ -6,7 +6,6 @@ use wasm_bindgen::prelude::*;
 use web_sys::Window;
 
 use super::{random_u64, Ui};
-use ui::message::Msg;
 use ui::storage_key;
 
 /// This tab's id: kept in `sessionStorage`, so a reload of the same tab keeps its lock.
@@ -37,15 +36,14 @@ impl Ui {
         })
     }
 
+    /// Whether another tab's heartbeat lock is fresh.
     pub(super) fn lock_held_elsewhere(&self, now: f64) -> bool {
         storage_key::held_elsewhere(self.stored_lock().as_deref(), &self.tab, now)
     }
 
     /// Another tab has the game: this one shows it and no longer plays or saves.
     fn step_back(&mut self) {
-        self.app.elsewhere = true;
-        self.app.reset_transient();
-        self.app.say(false, Msg::Elsewhere);
+        self.app.lock_news(ui::state::LockNews::Lost);
     }
 
     /// Renews this tab's lock every 2 s (not while another tab has the game). A lock another
@@ -53,7 +51,8 @@ impl Ui {
     /// here" in the other tab wins even when this tab's renewal comes first), unless this tab
     /// has just taken the game over itself ([`storage_key::lock_changed`]).
     pub fn renew_lock(&mut self, now: f64) {
-        if self.app.elsewhere || now - self.lock_at < 2000.0 {
+        let heartbeat = self.web_lock == super::tab_lock::WebLock::Off;
+        if !heartbeat || self.app.elsewhere || now - self.lock_at < 2000.0 {
             return;
         }
         if self.lock_at > 0.0 {
@@ -77,7 +76,7 @@ impl Ui {
 
     /// Gives the lock up when the page goes away (reload, close).
     pub fn release_lock(&self) {
-        if self.app.elsewhere {
+        if self.app.elsewhere || self.web_lock != super::tab_lock::WebLock::Off {
             return;
         }
         if let Some(s) = &self.storage {
@@ -93,7 +92,7 @@ impl Ui {
         if key.as_deref() != Some(storage_key::lock_key(&self.storage_key).as_str()) {
             return false;
         }
-        if self.app.elsewhere {
+        if self.app.elsewhere || self.web_lock != super::tab_lock::WebLock::Off {
             return false;
         }
         // The event's own value: a read of the storage may not show the latest write yet.

@@ -14,6 +14,7 @@ pub mod lock;
 pub mod panels;
 pub mod saved;
 pub mod start;
+pub mod tab_lock;
 pub mod texts;
 
 use std::cell::RefCell;
@@ -50,7 +51,9 @@ pub struct Ui {
     pub rows_cache: String,
     /// The element that had focus before a question opened.
     pub opener: Option<HtmlElement>,
-    /// When the lock was last renewed.
+    /// Where this tab stands with the Web Lock ([`tab_lock`]; `Off`: the heartbeat below).
+    pub web_lock: tab_lock::WebLock,
+    /// When the heartbeat's lock was last renewed.
     pub lock_at: f64,
     /// When this tab last took the game over ("Play here"; 0: never).
     pub took_over_at: f64,
@@ -73,6 +76,9 @@ pub struct Ui {
     pub note_at: Place,
     /// The host page that hears the board (`parent=` in a frame).
     pub host: Option<host::Host>,
+    /// A club evening's board and the position its link started from: the finished game is
+    /// handed over to the evening page ([`App::handover`]).
+    pub evening: Option<(ui::evening_board::EveningBoard, Option<u32>)>,
     /// This page, for callbacks that need it later (the worker's messages).
     pub me: std::rc::Weak<RefCell<Ui>>,
 }

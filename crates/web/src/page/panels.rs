@@ -363,7 +363,14 @@ impl Ui {
         };
         for (c, f) in e.clocks.iter().zip(faces) {
             c.row.set_hidden(false);
-            set_text(&c.name, t(app.lang, f.color.fold(Key::White, Key::Black)));
+            // The players' names when the game has them (a club evening's board), else the colour.
+            let name = app.tag(f.color.fold("White", "Black"));
+            let name = if name.is_empty() {
+                t(app.lang, f.color.fold(Key::White, Key::Black))
+            } else {
+                name
+            };
+            set_text(&c.name, name);
             set_text(&c.time, &f.time);
             toggle_class(&c.row, "running", f.running);
             toggle_class(&c.row, "low", f.low);

@@ -14,7 +14,16 @@ impl Ui {
             return;
         }
         if let Some(s) = &self.storage {
-            let _ = s.set_item(&self.storage_key, &persist::encode(&self.app.to_saved()));
+            let text = persist::encode(&self.app.to_saved());
+            let _ = s.set_item(&self.storage_key, &text);
+            // A club evening's board, ended: the same text is handed over to the evening.
+            if let Some((b, _)) = self
+                .evening
+                .as_ref()
+                .filter(|(b, sp)| self.app.hands_over(b, *sp))
+            {
+                let _ = s.set_item(&b.handover_key(), &text);
+            }
         }
     }
 
@@ -42,6 +51,7 @@ impl Ui {
 
     /// "Play here": this tab takes the lock and continues the game as the other tab left it.
     pub(super) fn take_over(&mut self) {
+        super::tab_lock::steal(self);
         let now = js_sys::Date::now();
         self.took_over_at = now;
         self.lock_at = 0.0;

@@ -12,9 +12,9 @@ use web_sys::{Document, Window};
 use super::els::Els;
 use super::lock::tab_id;
 use super::saved::previous_key;
-use super::{events, extras, random_u64, texts, Shared, Ui};
+use super::{events, extras, random_u64, tab_lock, texts, Shared, Ui};
 use ui::address::{Address, Controls, Params};
-use ui::message::{Msg, Place};
+use ui::message::Place;
 use ui::persist;
 use ui::state::saved::BootInput;
 use ui::state::App;
@@ -57,7 +57,7 @@ pub fn run(
     address: &Address,
     address_text: &str,
 ) -> Result<(), JsValue> {
-    let params = Params::from_address(address);
+    let mut params = Params::from_address(address);
 
     let storage = window.local_storage().ok().flatten();
     let storage_key = storage_key::game_key(&params, address_text, frame_index(window));
@@ -134,6 +134,7 @@ pub fn run(
         size: 0.0,
         rows_cache: String::new(),
         opener: None,
+        web_lock: tab_lock::WebLock::Off,
         lock_at: 0.0,
         took_over_at: 0.0,
         announced: 0,
@@ -145,27 +146,39 @@ pub fn run(
         messages: extras::Lazy::default(),
         embed: params.embed,
         host: super::host::Host::of(window, params.parent.clone(), params.id.clone()),
+        evening: params.evening_board.take().map(|b| (b, params.sp)),
         me: std::rc::Weak::new(),
     }));
     ui.borrow_mut().me = Rc::downgrade(&ui);
-    {
-        let mut u = ui.borrow_mut();
-        let now = u.app.now;
-        if u.lock_held_elsewhere(now) {
-            u.app.elsewhere = true;
-            u.app.say(false, Msg::Elsewhere);
-        } else {
-            u.renew_lock(now);
-        }
+    // The first board waits for the lock's answer (Web Locks answer asynchronously), so a
+    // second tab never shows a playable board or saves over the game.
+    if !tab_lock::ask_at_start(&ui, start) {
+        ui.borrow_mut().heartbeat_at_start();
+        start(&ui);
     }
-    events::wire(window, &ui)?;
+    Ok(())
+}
+
+/// The rest of the start, once this tab knows whether it plays the game: the events, the
+/// first board, the first save.
+fn start(ui: &Shared) {
+    let (Some(window), Some(body)) = (dom::host::window(), ui.borrow().doc.body()) else {
+        return;
+    };
+    if let Err(e) = events::wire(&window, ui) {
+        web_sys::console::error_1(&e);
+        return;
+    }
     if ui
         .borrow()
         .host
         .as_ref()
         .is_some_and(|h| h.target.is_some())
     {
-        super::host::wire(window, &ui)?;
+        if let Err(e) = super::host::wire(&window, ui) {
+            web_sys::console::error_1(&e);
+            return;
+        }
     }
     {
         let mut u = ui.borrow_mut();
@@ -195,7 +208,6 @@ pub fn run(
         );
     }
     let _ = body.class_list().remove_1("booting");
-    Ok(())
 }
 
 /// Loads the page module `name` (`round/`), which starts itself; for the round screen.

@@ -1,0 +1,168 @@
+//! The game's lock between tabs with the Web Locks API: this tab holds a lock named after the
+//! saved game's key while it plays, and the browser releases it when the tab closes, reloads
+//! or crashes. A second tab asks with `ifAvailable` and, refused, shows the game with "Play
+//! here"; "Play here" asks with `steal`, and the tab that had the lock learns it at once (its
+//! request's promise is rejected with an `AbortError`). Web Locks exist only in secure
+//! contexts (https, localhost): on plain http the page keeps the `localStorage` heartbeat
+//! (`Ui::renew_lock`). What each answer means for the screen is decided by
+//! [`App::lock_news`](ui::state::App::lock_news).
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::{Shared, Ui};
+use ui::state::LockNews;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `navigator.locks` (undefined where the browser has no Web Locks).
+    #[wasm_bindgen(thread_local_v2, js_namespace = navigator, js_name = locks)]
+    static LOCKS: JsValue;
+
+    /// The browser's `LockManager`.
+    type LockManager;
+
+    /// `navigator.locks.request(name, options, callback)`.
+    #[wasm_bindgen(method, catch)]
+    fn request(
+        this: &LockManager,
+        name: &str,
+        options: &js_sys::Object,
+        callback: &JsValue,
+    ) -> Result<js_sys::Promise, JsValue>;
+}
+
+/// Where this tab stands with the Web Lock.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum WebLock {
+    /// No Web Locks here (plain http, or the request failed): the heartbeat keeps the game.
+    Off,
+    /// The page's start waits for the first answer.
+    Asking,
+    /// This tab holds the lock.
+    Held,
+    /// Another tab holds it (or this tab asked to steal it and waits).
+    Elsewhere,
+}
+
+/// Asks for the lock at the start (`ifAvailable`); `then` finishes the start once the answer
+/// is in (the first board is drawn after it, so a second tab never shows a playable board or
+/// saves). Returns `false` where there are no Web Locks: the caller uses the heartbeat.
+pub fn ask_at_start(ui: &Shared, then: fn(&Shared)) -> bool {
+    let name = {
+        let mut u = ui.borrow_mut();
+        u.web_lock = WebLock::Asking;
+        ui::storage_key::lock_key(&u.storage_key)
+    };
+    let me = ui.clone();
+    let answered = move |held: bool| {
+        {
+            let mut u = me.borrow_mut();
+            u.web_lock = if held {
+                WebLock::Held
+            } else {
+                WebLock::Elsewhere
+            };
+            u.app.lock_news(if held {
+                LockNews::Held
+            } else {
+                LockNews::HeldElsewhere
+            });
+        }
+        then(&me);
+    };
+    let started = request(ui, &name, "ifAvailable", answered, then);
+    if !started {
+        ui.borrow_mut().web_lock = WebLock::Off;
+    }
+    started
+}
+
+/// "Play here": takes the lock from the tab that holds it (`steal`). Nothing where there are
+/// no Web Locks (the heartbeat's takeover is `Ui::take_over`'s).
+pub fn steal(u: &Ui) {
+    let Some(ui) = u.me.upgrade().filter(|_| u.web_lock != WebLock::Off) else {
+        return;
+    };
+    let name = ui::storage_key::lock_key(&u.storage_key);
+    let me = ui.clone();
+    let granted = move |_| {
+        if let Ok(mut u) = me.try_borrow_mut() {
+            u.web_lock = WebLock::Held;
+        }
+    };
+    request(&ui, &name, "steal", granted, |_| {});
+}
+
+/// Asks for the lock `name` with the option `option` set. `answered(true)` runs when the lock
+/// is granted (held until the page goes: the callback's promise never settles), `answered(false)`
+/// when `ifAvailable` finds it taken. When the request fails before any answer (no lock
+/// manager here after all), the heartbeat takes over and `fallback` runs; when a lock this tab
+/// held is taken, the tab steps back. Returns `false` if there are no Web Locks.
+fn request(
+    ui: &Shared,
+    name: &str,
+    option: &str,
+    answered: impl FnOnce(bool) + 'static,
+    fallback: fn(&Shared),
+) -> bool {
+    let locks = LOCKS.with(JsValue::clone);
+    if !locks.is_object() {
+        return false;
+    }
+    let locks: LockManager = locks.unchecked_into();
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &JsValue::from_str(option), &JsValue::TRUE);
+    let callback = Closure::once_into_js(move |lock: JsValue| -> JsValue {
+        let held = lock.is_object();
+        answered(held);
+        if held {
+            // Held until the page goes (or another tab steals it).
+            js_sys::Promise::new(&mut |_, _| {}).into()
+        } else {
+            JsValue::UNDEFINED
+        }
+    });
+    let Ok(promise) = locks.request(name, &options, &callback) else {
+        return false;
+    };
+    let me = ui.clone();
+    let ended = Closure::once(move |_: JsValue| {
+        let Ok(mut u) = me.try_borrow_mut() else {
+            return;
+        };
+        match u.web_lock {
+            // The request failed before its answer: the heartbeat keeps the game instead.
+            WebLock::Asking => {
+                u.web_lock = WebLock::Off;
+                u.heartbeat_at_start();
+                drop(u);
+                fallback(&me);
+            }
+            // Stolen by "Play here" in another tab.
+            WebLock::Held => {
+                u.web_lock = WebLock::Elsewhere;
+                if u.app.lock_news(LockNews::Lost) {
+                    u.render_all();
+                }
+            }
+            WebLock::Off | WebLock::Elsewhere => {}
+        }
+    });
+    let _ = promise.catch(&ended);
+    ended.forget();
+    true
+}
+
+impl Ui {
+    /// The heartbeat's check at the start (where there are no Web Locks): another tab's fresh
+    /// lock means this tab shows the game without playing it; else this tab writes its own.
+    pub fn heartbeat_at_start(&mut self) {
+        let now = self.app.now;
+        if self.lock_held_elsewhere(now) {
+            self.app.lock_news(LockNews::HeldElsewhere);
+        } else {
+            self.renew_lock(now);
+        }
+    }
+}
