@@ -8,6 +8,7 @@
 #![warn(missing_docs)]
 
 pub mod error_text;
+pub mod host;
 mod texts;
 
 use ui::i18n::{t, Key, Lang};
@@ -135,6 +136,14 @@ fn copy_selected(text: &str, id: &str, lang: Lang) -> &'static str {
 
 fn lang_of(code: &str) -> Lang {
     Lang::from_code(code).unwrap_or(Lang::En)
+}
+
+/// `(parent, id, kind, data)`: tells the host page (`parent=`) the message `kind` for the
+/// embed `id`, written from `data` (the saved game right after the transition, or the height
+/// in pixels); the first call also starts hearing the host's commands ([`host`]).
+#[wasm_bindgen]
+pub fn host_tell(parent: &str, id: &str, kind: &str, data: &str) {
+    host::tell(parent, id, kind, data);
 }
 
 /// The game in `saved` (the page's saved-game text) as PGN; empty if it cannot be read.

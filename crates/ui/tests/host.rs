@@ -162,3 +162,39 @@ fn nothing_is_told_unless_the_address_asked() {
     app.host_command(Command::GetPgn);
     assert!(told(&mut app).is_empty());
 }
+
+/// The page hands each message to the extras module as its name and the saved game right
+/// after the transition (`Told::name`, `App::to_saved`); read back there, they make the same
+/// message as the state itself would.
+#[test]
+fn the_saved_game_and_the_name_make_the_same_message() {
+    let mut app = listening();
+    let lang = app.lang;
+    let check = |app: &mut App| -> Vec<String> {
+        let effects = std::mem::take(&mut app.effects);
+        let mut names = Vec::new();
+        for e in effects {
+            if let Effect::Notify(t) = e {
+                let saved = ui::persist::encode(&app.to_saved());
+                let back = ui::persist::decode(&saved)
+                    .and_then(|s| App::from_saved(&s, lang))
+                    .expect("the saved game reads back");
+                assert_eq!(back.told_event(t.name()), app.host_event(t), "{t:?}");
+                names.push(t.name().to_string());
+            }
+        }
+        names
+    };
+    app.notify_ready();
+    assert_eq!(check(&mut app), ["ready"]);
+    assert!(app.castle(CastlingSide::KingSide));
+    assert_eq!(check(&mut app), ["move"]);
+    assert!(app.takeback());
+    assert_eq!(check(&mut app), ["takeback"]);
+    app.resign(Color::White);
+    assert_eq!(check(&mut app), ["end"]);
+    app.host_command(Command::GetPgn);
+    assert_eq!(check(&mut app), ["pgn"]);
+    assert_eq!(app.told_event("height"), None);
+    assert_eq!(app.told_event("nonsense"), None);
+}

@@ -56,8 +56,48 @@ impl Command {
     }
 }
 
+impl Command {
+    /// The command as one number, as the extras module hands it back to the page: the start
+    /// position of `new-game` (0-959), `-1` for a `new-game` at random, `-2` for `get-pgn`.
+    pub fn code(&self) -> f64 {
+        match self {
+            Command::NewGame(Some(n)) => f64::from(*n),
+            Command::NewGame(None) => -1.0,
+            Command::GetPgn => -2.0,
+        }
+    }
+
+    /// The command of a [`Command::code`]; `None` for any other number.
+    pub fn from_code(code: f64) -> Option<Command> {
+        if code == -1.0 {
+            Some(Command::NewGame(None))
+        } else if code == -2.0 {
+            Some(Command::GetPgn)
+        } else if code.fract() == 0.0 && (0.0..960.0).contains(&code) {
+            Some(Command::NewGame(Some(code as u32)))
+        } else {
+            None
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn commands_travel_as_one_number() {
+        for c in [
+            Command::NewGame(Some(0)),
+            Command::NewGame(Some(959)),
+            Command::NewGame(None),
+            Command::GetPgn,
+        ] {
+            assert_eq!(Command::from_code(c.code()), Some(c));
+        }
+        for bad in [960.0, -3.0, 0.5, f64::NAN, f64::INFINITY, -0.5] {
+            assert_eq!(Command::from_code(bad), None, "{bad}");
+        }
+    }
+
     use super::*;
 
     #[test]

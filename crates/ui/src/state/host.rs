@@ -22,6 +22,20 @@ pub enum Told {
     Pgn,
 }
 
+impl Told {
+    /// The message's name (its JSON `type`), as the page hands it to the extras module with
+    /// the saved game ([`App::told_event`] writes the message from both).
+    pub fn name(self) -> &'static str {
+        match self {
+            Told::Ready => "ready",
+            Told::Move(_) => "move",
+            Told::Takeback => "takeback",
+            Told::End => "end",
+            Told::Pgn => "pgn",
+        }
+    }
+}
+
 impl App {
     /// Asks the page to tell the host `told` (only while [`App::notify`] is on).
     pub(crate) fn notify(&mut self, told: Told) {
@@ -35,9 +49,10 @@ impl App {
         self.notify(Told::Ready);
     }
 
-    /// `end`, when the game is over (with a reason the API names).
+    /// `end`, when the game is over (one without a reason the API names is not told:
+    /// [`App::host_event`] has no message for it).
     pub(crate) fn notify_end(&mut self) {
-        if self.game.outcome().and_then(Event::end).is_some() {
+        if self.game.is_over() {
             self.notify(Told::End);
         }
     }
@@ -76,6 +91,22 @@ impl App {
             Told::End => return self.game.outcome().and_then(Event::end),
             Told::Pgn => Event::Pgn,
         })
+    }
+
+    /// The message named `name` ([`Told::name`]) for the game as it was saved right after the
+    /// transition that asked for it (this state is that saved game read back): `move` is its
+    /// last move. `None` for an unknown name, a `move` of a game without moves, an `end` of a
+    /// game that is not over.
+    pub fn told_event(&self, name: &str) -> Option<Event> {
+        let told = match name {
+            "ready" => Told::Ready,
+            "move" => Told::Move(*self.game.moves().last()?),
+            "takeback" => Told::Takeback,
+            "end" => Told::End,
+            "pgn" => Told::Pgn,
+            _ => return None,
+        };
+        self.host_event(told)
     }
 
     /// A command from the host page (already checked: its origin and window, its fields).

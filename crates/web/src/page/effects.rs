@@ -67,9 +67,8 @@ impl Ui {
                 Effect::CopyEmbed => self.with_module(extras::Job::CopyEmbed),
                 Effect::PreviewEmbed => self.with_module(extras::Job::PreviewEmbed),
                 Effect::Notify(t) => {
-                    if let Some(e) = self.app.host_event(t) {
-                        self.tell_host(e);
-                    }
+                    let saved = ui::persist::encode(&self.app.to_saved());
+                    self.tell_host(t.name(), saved);
                 }
             }
         }

@@ -232,7 +232,6 @@ impl Ui {
         self.render_moves();
         self.render_clocks();
         self.fit_board();
-        self.measure_height();
     }
 
     /// The board as large as the window allows: the CSS gives the width (and a first guess),

@@ -60,7 +60,8 @@ pub fn run(
     let mut params = Params::from_address(address);
 
     let storage = window.local_storage().ok().flatten();
-    let storage_key = storage_key::game_key(&params, address_text, frame_index(window));
+    let frame = frame_index(window);
+    let storage_key = storage_key::game_key(&params, address_text, frame);
     let lang = params
         .lang
         .unwrap_or_else(|| dom::host::browser_lang(window));
@@ -145,7 +146,12 @@ pub fn run(
         extras: extras::Lazy::default(),
         messages: extras::Lazy::default(),
         embed: params.embed,
-        host: super::host::Host::of(window, params.parent.clone(), params.id.clone()),
+        // In a frame: the host page may hear the board.
+        host: frame.map(|_| super::host::Host {
+            target: params.parent.take(),
+            id: params.id.clone().unwrap_or_default(),
+            outbox: Vec::new(),
+        }),
         evening: params.evening_board.take().map(|b| (b, params.sp)),
         me: std::rc::Weak::new(),
     }));
@@ -194,11 +200,12 @@ fn start(ui: &Shared) {
             u.app.notify_ready();
         }
         u.perform_effects();
-        // Then the height (the first draw measured it before the host could hear it).
-        if let Some(h) = &mut u.host {
-            h.height = ui::host::Height::default();
+        // Then the height, watched by the extras module: for the host, or for the browser's
+        // own frame sizing (`requestResize`), where there is one.
+        let sizing = js_sys::Reflect::get(&window, &JsValue::from_str("requestResize"));
+        if u.app.notify || sizing.is_ok_and(|f| f.is_function()) {
+            u.tell_host("size", String::new());
         }
-        u.measure_height();
     }
     if let Some(perf) = window.performance() {
         let _ = js_sys::Reflect::set(
