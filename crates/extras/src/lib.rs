@@ -146,6 +146,18 @@ pub fn host_tell(parent: &str, id: &str, kind: &str, data: &str) {
     host::tell(parent, id, kind, data);
 }
 
+/// A link to `base` (the page's address without query or fragment) that carries the game in
+/// `saved` ([`ui::game_link`]), its clock read at `now` (epoch ms, as text); `lang`: the
+/// interface language to keep, or empty. Empty if the game cannot be read.
+#[wasm_bindgen]
+pub fn game_link(saved: &str, base: &str, now: &str, lang: &str) -> String {
+    let now = ui::text::parse::<u64>(now).unwrap_or(0) as f64;
+    persist::decode(saved)
+        .and_then(|s| App::from_saved(&s, Lang::En))
+        .map(|app| ui::game_link::game_link(&app, base, now, Lang::from_code(lang)))
+        .unwrap_or_default()
+}
+
 /// The game in `saved` (the page's saved-game text) as PGN; empty if it cannot be read.
 #[wasm_bindgen]
 pub fn pgn_export(saved: &str) -> String {

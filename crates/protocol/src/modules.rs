@@ -42,8 +42,12 @@ pub mod extras {
     /// the host's commands, handed back as a `rokade-host` event on the page's window.
     pub const HOST_TELL: &str = "host_tell";
 
+    /// `(saved, base, now, lang)`: a link to `base` that carries the game (its clock read
+    /// at `now`, epoch ms; `lang` kept when not empty).
+    pub const GAME_LINK: &str = "game_link";
+
     /// Every function the page calls in this module.
-    pub const ALL: [&str; 11] = [
+    pub const ALL: [&str; 12] = [
         PGN_IMPORT,
         PGN_EXPORT,
         DOWNLOAD_PGN,
@@ -55,6 +59,7 @@ pub mod extras {
         READ_MOVE,
         PARAM_WARNINGS,
         HOST_TELL,
+        GAME_LINK,
     ];
 }
 

@@ -38,6 +38,9 @@ pub struct Params {
     pub parent: Option<String>,
     /// `board=KEY.R.B&white=…&black=…`: a board of a club evening, handed over when it ends.
     pub evening_board: Option<crate::evening_board::EveningBoard>,
+    /// `clk=<white ms>,<black ms>`: the remaining times of a game from a link
+    /// ([`crate::game_link`]); the clock waits for the next move.
+    pub clk: Option<[i64; 2]>,
     /// One entry per parameter that was ignored.
     pub warnings: Vec<ParamWarning>,
     /// Well-known tracking parameters (`utm_*`, `fbclid`...), ignored without a message.
@@ -161,6 +164,12 @@ impl Params {
                 // The round screen's parameters; a valid `round` starts the round app instead
                 // (see `start`), so the game page sees only invalid ones.
                 "event" | "no518" | "norepeat" | "copies" => {}
+                "clk" => match crate::game_link::read_clk(value) {
+                    Some(c) => p.clk = Some(c),
+                    None => p.warnings.push(bad()),
+                },
+                // The game viewer's (a finished game's link): the page shows the game.
+                "view" | "game" | "ply" => {}
                 // A club evening's board: read below, together.
                 "board" | "white" | "black" => {}
                 "round" => {

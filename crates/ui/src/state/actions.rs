@@ -113,6 +113,8 @@ pub enum Button {
     CopyPgn,
     /// Download the PGN.
     DownloadPgn,
+    /// Copy a link that carries the game ([`crate::game_link`]).
+    CopyLink,
     /// Play in this tab although the game is open in another.
     PlayHere,
     /// Go back to the unfinished game a link replaced.
@@ -153,6 +155,7 @@ impl Button {
             "ask-no" => Button::AskNo,
             "fen-copy" => Button::CopyFen,
             "pgn-copy" => Button::CopyPgn,
+            "link-copy" => Button::CopyLink,
             "pgn-download" => Button::DownloadPgn,
             "play-here" => Button::PlayHere,
             "embed-copy" => Button::EmbedCopy,
@@ -208,6 +211,8 @@ pub enum Effect {
     },
     /// Copy the game as PGN (written by the page's second module).
     CopyPgn,
+    /// Copy a link that carries the game (written by the page's second module).
+    CopyLink,
     /// Offer the game as a PGN file download under this name.
     DownloadPgn {
         /// File name.
@@ -373,6 +378,11 @@ impl App {
             Button::CopyPgn => {
                 self.notice = None;
                 self.effects.push(Effect::CopyPgn);
+                true
+            }
+            Button::CopyLink => {
+                self.notice = None;
+                self.effects.push(Effect::CopyLink);
                 true
             }
             Button::DownloadPgn => {

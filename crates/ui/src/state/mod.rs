@@ -185,6 +185,11 @@ pub struct App {
     /// The host page hears what happens (`parent=` in the address): the transitions ask
     /// for [`Effect::Notify`] (see [`host`]).
     pub notify: bool,
+    /// The interface language was chosen (the address's `lang`, the language menu): a
+    /// copied link keeps it ([`crate::game_link`]).
+    pub lang_chosen: bool,
+    /// The remaining times a link carried (`clk`), set on its game once it is read.
+    pub link_clock: Option<[i64; 2]>,
 }
 
 /// The choices of the "Embed on your site" dialog.
@@ -282,6 +287,8 @@ impl App {
             request_seq: 0,
             previous_kept: false,
             notify: false,
+            lang_chosen: false,
+            link_clock: None,
             embed_form: EmbedForm {
                 base: String::new(),
                 controls: crate::address::Controls::Minimal,
@@ -327,6 +334,7 @@ impl App {
         other.lang = self.lang;
         other.previous_kept = keep_other && leaving_unfinished;
         other.notify = self.notify;
+        other.lang_chosen = self.lang_chosen;
         other.effects = std::mem::take(&mut self.effects);
         *self = other;
         self.notify_ready();

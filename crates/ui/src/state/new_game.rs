@@ -169,6 +169,10 @@ impl App {
                 match start {
                     Ok(start) => {
                         self.request(Ok(start));
+                        // A link's remaining times (`clk`); the clock waits for the next move.
+                        if let (Some(ms), Some(c)) = (self.link_clock.take(), &mut self.clock) {
+                            c.set_remaining(ms);
+                        }
                         if let Some(n) = self
                             .notice
                             .as_mut()

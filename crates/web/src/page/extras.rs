@@ -44,6 +44,8 @@ pub enum Job {
     ImportPgn(String),
     /// Copy the PGN.
     CopyPgn,
+    /// Copy a link that carries the game.
+    CopyLink,
     /// Copy this text for the copy button at this place (the module talks to the clipboard).
     Copy(String, ui::message::Place),
     /// Copy the embed dialog's snippet.
@@ -178,6 +180,18 @@ impl Ui {
             Job::CopyPgn => {
                 let pgn = self.pgn_text(module);
                 self.copy_with(module, &pgn, ui::message::Place::Pgn);
+            }
+            Job::CopyLink => {
+                let saved = ui::persist::encode(&self.app.to_saved());
+                let now = ui::text::num(self.app.now as u64);
+                let lang = if self.app.lang_chosen {
+                    self.app.lang.code()
+                } else {
+                    ""
+                };
+                let base = &self.app.embed_form.base;
+                let link = call_text(module, extras::GAME_LINK, &[&saved, base, &now, lang]);
+                self.copy_with(module, &link, ui::message::Place::Pgn);
             }
             Job::Copy(text, at) => self.copy_with(module, &text, at),
             Job::CopyEmbed => {
