@@ -23,7 +23,9 @@
 // Then the texts (www/texts/ as dist/texts-<hash>/), www/round.css and www/figurines.css, boot.js
 // (terser) and index.html (scripts/page-html.mjs: the boot.js tag naming the page module's
 // files, the texts and the lazy module folders; style-<hash>.css with its integrity hash; the
-// markup's text keys as numbers; minified). dist/ is replaced whole at the end.
+// markup's text keys as numbers; minified). Last, what makes it work offline and installable,
+// from the finished folder's own file list (scripts/service-worker.mjs: the icons,
+// manifest.webmanifest, sw.js). dist/ is replaced whole at the end.
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
@@ -31,6 +33,7 @@ import { spawn, execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { WASM_OPT_BIN, minifyWasmNames, renameGlue, checkGlue, terse } from "./minify-glue.mjs";
 import { writePage } from "./page-html.mjs";
+import { writeOffline } from "./service-worker.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -44,6 +47,7 @@ export const MODULES = [
   { name: "extras", crate: "extras", profile: "wasm", features: [] },
   { name: "messages", crate: "messages", profile: "wasm", features: [] },
   { name: "round", crate: "round", profile: "wasm", features: [] },
+  { name: "viewer", crate: "viewer", profile: "wasm", features: [], files: ["viewer.css"] },
   { name: "engine", crate: "worker", profile: "worker", features: [], script: "worker.js" },
   {
     name: "evening",
@@ -222,6 +226,7 @@ export async function build({ dist = path.join(ROOT, "dist"), log = (s) => conso
     if (!html.includes("{dir}")) throw new Error(`www/${m.html} names no {dir} for its module's folder`);
     fs.writeFileSync(path.join(stage, m.html), html.replaceAll("{dir}", folders[m.name]));
   }
+  log(await writeOffline(ROOT, stage));
   const old = `${dist}.old`;
   fs.rmSync(old, { recursive: true, force: true });
   if (fs.existsSync(dist)) fs.renameSync(dist, old);

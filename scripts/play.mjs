@@ -5,7 +5,9 @@
 // index.html or the workspace's Cargo files. Cargo recompiles only the crates that changed, and
 // only a module whose wasm changed goes through wasm-bindgen and wasm-opt again, so a change to
 // one module's crate rebuilds that module only. The last good build stays served when a build
-// fails. Reload the page to see a new build (no live reload: its script would be inline).
+// fails. Reload the page with Shift to see a new build at once (a plain reload is answered by the
+// service worker with the build it kept; the next one runs the new build). No live reload: its
+// script would be inline.
 //
 //   node scripts/play.mjs [--address 127.0.0.1] [--port 8080]     (Ctrl-C to stop)
 import fs from "node:fs";

@@ -42,14 +42,36 @@ window.__rokadeTexts = (code) =>
   (texts[code] ??= fetch(new URL(`${textsDir}${code}.txt`, document.baseURI)).then((r) =>
     r.ok ? r.text() : Promise.reject(Error(`${r.status} ${code}.txt`)),
   ));
+const param = (name) =>
+  new URLSearchParams(location.search).get(name) ?? new URLSearchParams(location.hash.slice(1)).get(name);
+// The game viewer (view=1): its own app (viewer/), started instead of the game's.
+const viewer = param("view") === "1";
 {
-  const param = (name) =>
-    new URLSearchParams(location.search).get(name) ?? new URLSearchParams(location.hash.slice(1)).get(name);
   const ours = (tag) => ["nl", "en", "fr", "da"].find((c) => c === (tag || "").split(/[-_]/)[0].trim().toLowerCase());
   // The first of the browser's languages that Rokade speaks, else English: what the game and
   // the round screen show when the address names no language (they read it here).
   window.__rokadeBrowserLang = [...(navigator.languages || []), navigator.language].map(ours).find(Boolean) ?? "en";
-  if (param("round") === null) window.__rokadeTexts(ours(param("lang")) ?? window.__rokadeBrowserLang).catch(() => {});
+  if (param("round") === null && !viewer) window.__rokadeTexts(ours(param("lang")) ?? window.__rokadeBrowserLang).catch(() => {});
+}
+
+// Offline after one visit (scripts/service-worker.mjs): the service worker, registered after
+// the first board where the browser has them (https or localhost; not in a private mode that
+// blocks them, nor where reading navigator.serviceWorker throws, as in a sandboxed frame).
+// A new build's worker takes over at once (its update may finish before the game is up); the
+// page keeps running its own build and is told by a click on #update-ready, so the game can
+// offer "new version: reload" between games.
+let sw, updated, started;
+try {
+  sw = navigator.serviceWorker;
+} catch {}
+const tellUpdate = () => updated && started && document.getElementById("update-ready")?.click();
+{
+  let had = sw?.controller;
+  sw?.addEventListener("controllerchange", () => {
+    updated ||= !!had;
+    had = sw.controller;
+    tellUpdate();
+  });
 }
 
 try {
@@ -57,10 +79,43 @@ try {
   // round app (round/) through __rokadeModule and draws no game.
   const glue = new URL(tag.dataset.bindings, document.baseURI);
   const wasm = new URL(tag.dataset.wasm, document.baseURI);
-  const [{ default: init }, module] = await Promise.all([import(glue.href), compile(wasm.href)]);
-  await init({ module_or_path: module });
+  if (viewer) {
+    // The viewer builds its own markup (and style, viewer.css); the game's is taken out. The
+    // page's preloads of the game's files are taken up unused, so the browser does not warn.
+    document.querySelector("main.app")?.remove();
+    const css = document.createElement("link");
+    css.rel = "stylesheet";
+    css.href = fileOf("viewer", "viewer.css").href;
+    // The board is measured when the viewer starts: its stylesheet first.
+    const styled = new Promise((done) => (css.onload = css.onerror = done));
+    document.head.append(css);
+    import(glue.href).catch(() => {});
+    fetch(wasm.href).catch(() => {});
+    await styled;
+    await window.__rokadeModule("viewer");
+  } else {
+    const [{ default: init }, module] = await Promise.all([import(glue.href), compile(wasm.href)]);
+    await init({ module_or_path: module });
+  }
 } catch (err) {
   const status = document.getElementById("status");
   if (status) status.textContent = "Rokade could not start: " + err;
   throw err;
 }
+started = 1;
+tellUpdate();
+sw?.register("sw.js", { updateViaCache: "none" }).catch(() => {});
+
+// Offline, the computer can play only if its engine was kept: else New game says it needs one
+// visit online.
+const engineNote = async () => {
+  let kept = navigator.onLine;
+  try {
+    kept ||= !!(await caches.match(fileOf("engine", "engine_bg.wasm").href));
+  } catch {}
+  const note = document.getElementById("engine-note");
+  if (note) note.hidden = kept;
+};
+addEventListener("online", engineNote);
+addEventListener("offline", engineNote);
+engineNote();

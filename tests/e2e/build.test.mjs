@@ -175,14 +175,14 @@ describe("the built site (dist/)", () => {
   test("every lazy module the same way: short import names, minified glue, a folder named by its hash", () => {
     const html = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
     const folders = bootAttr(html, "data-modules").split(" ");
-    assert.deepEqual(folders.map((f) => f.replace(/-[0-9a-f]{16}$/, "")).sort(), ["engine", "extras", "messages", "round"]);
+    assert.deepEqual(folders.map((f) => f.replace(/-[0-9a-f]{16}$/, "")).sort(), ["engine", "extras", "messages", "round", "viewer"]);
     for (const folder of folders) {
       const name = folder.replace(/-[0-9a-f]{16}$/, "");
       assert.equal(folder, `${name}-${hashOfFiles(path.join(DIST, folder))}`, `${folder}/: the hash of its files`);
       checkPair(path.join(DIST, folder, `${name}_bg.wasm`), path.join(DIST, folder, `${name}.js`));
     }
     // Nothing of the old scheme: no unhashed module folder, no ?v= query anywhere.
-    for (const name of ["web", "engine", "extras", "messages", "round"]) assert.ok(!fs.existsSync(path.join(DIST, name)), `no ${name}/`);
+    for (const name of ["web", "engine", "extras", "messages", "round", "viewer"]) assert.ok(!fs.existsSync(path.join(DIST, name)), `no ${name}/`);
     assert.ok(!fs.readFileSync(path.join(DIST, "boot.js"), "utf8").includes("?v="), "boot.js adds no query");
     assert.ok(fs.readFileSync(path.join(DIST, moduleFolder(html, "engine"), "worker.js"), "utf8").split("\n").length < 3, "worker.js is minified");
   });

@@ -1,7 +1,7 @@
 // Issue #19 part 3: "Copy link" (in the PGN box) gives a link that carries the game in its
 // fragment: the same start position, moves, time control and remaining times (the clock waits
 // for the next move), on another device (a new browser context); the language only when the
-// sender chose it; a finished game's link asks for the viewer (view=1). A fake browser clock
+// sender chose it; a finished game's link opens the game viewer (view=1). A fake browser clock
 // (Playwright's clock API) makes the times exact.
 //
 // Run after a release build: node --test tests/e2e/links.test.mjs
@@ -78,7 +78,7 @@ test("the link keeps the language only when it was chosen", async () => {
   });
 });
 
-test("a finished game's link asks for the viewer", async () => {
+test("a finished game's link opens the viewer", async () => {
   const fen = encodeURIComponent("k7/8/8/1Q6/8/8/8/4K2R w K - 0 1");
   await app.withPage(`?fen=${fen}`, async (page, { context }) => {
     await page.click("#castle-oo");
@@ -90,5 +90,11 @@ test("a finished game's link asks for the viewer", async () => {
     const link = await copyLink(page, context);
     assert.match(link, /&view=1$/, link);
     assert.doesNotMatch(link, /clk=/, link);
+    // It opens in the game viewer, with the game's moves and result.
+    const viewer = await app.open(null, { url: link, wait: "none" });
+    await viewer.page.waitForFunction(() => document.body?.dataset.viewerReady !== undefined);
+    assert.equal(await viewer.page.textContent(".vw-result"), "1-0");
+    assert.match(await viewer.page.$eval(".vw-moves", (e) => e.textContent), /Ra1#/);
+    await viewer.context.close();
   });
 });

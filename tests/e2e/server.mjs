@@ -1,7 +1,8 @@
 // Tiny static file server for the end-to-end tests and scripts/play.mjs: serves dist/ under an
 // optional sub-path prefix (to prove the build only uses relative URLs), with correct MIME types
 // (wasm!) and the production Content-Security-Policy header. Records every request (the tests'
-// use) unless told not to.
+// use) unless told not to. The folder served can be switched (`setRoot`: "a new build is
+// deployed", for the offline tests' update).
 import http from "node:http";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -38,13 +39,13 @@ const MIME = {
  *   production server would; used by scripts/bench-first-board.mjs with network emulation);
  * - `host`, `port`: where to listen (default 127.0.0.1 and a free port);
  * - `record`: keep the list of requests (default; scripts/play.mjs, which runs for hours, not).
- * @returns {Promise<{url: string, origin: string, requests: {path: string, file: string|null, status: number}[], close: () => Promise<void>}>}
+ * @returns {Promise<{url: string, origin: string, requests: {path: string, file: string|null, status: number}[], setRoot: (dir: string) => void, close: () => Promise<void>}>}
  */
 export async function serve(
   root,
   { prefix = "/", csp = true, maxHeaderSize, pages = {}, gzip = false, host = "127.0.0.1", port = 0, record = true } = {},
 ) {
-  const rootAbs = path.resolve(root);
+  let rootAbs = path.resolve(root);
   const gzipped = new Map();
   const requests = [];
   const options = maxHeaderSize ? { maxHeaderSize } : {};
@@ -103,6 +104,11 @@ export async function serve(
     url: `${origin}${prefix}`,
     origin,
     requests,
+    /** Serves `dir` from now on (a new build deployed at the same address). */
+    setRoot: (dir) => {
+      rootAbs = path.resolve(dir);
+      gzipped.clear();
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections?.();

@@ -7,6 +7,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod embed_game;
 pub mod error_text;
 pub mod host;
 mod texts;
@@ -172,6 +173,9 @@ pub fn pgn_export(saved: &str) -> String {
 /// read.
 #[wasm_bindgen]
 pub fn embed(saved: &str, form: &str) -> String {
+    if cfg!(target_arch = "wasm32") {
+        embed_game::install();
+    }
     embed_options(saved, form)
         .map(|o| o.snippet())
         .unwrap_or_default()

@@ -41,3 +41,4 @@ pub mod state;
 pub mod storage_key;
 pub mod text;
 pub mod text_table;
+pub mod viewer;

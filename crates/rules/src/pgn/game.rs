@@ -2,6 +2,7 @@
 
 use super::comments::{normalise_comment, CommentMap};
 use super::tags::Tags;
+use super::variation::Variation;
 use crate::game::Game;
 
 /// A game with its PGN tags and comments.
@@ -13,12 +14,17 @@ pub struct PgnGame {
     pub game: Game,
     /// Comment after ply `n` (0 = before the first move).
     pub(super) comments: CommentMap,
-    /// What the reader skipped: variations and NAGs (`$2`, `?!`), counted so that an import
+    /// NAGs of the main line's move `n` (1 = the first move), in ply order.
+    pub(super) nags: Vec<(usize, Vec<u8>)>,
+    /// Variations that are alternatives to the main line's move `n` (1 = the first move),
+    /// in ply order.
+    pub(super) variations: Vec<(usize, Vec<Variation>)>,
+    /// What the reader found beside the main line: variations and NAGs (`$2`, `?!`), counted so that an import
     /// can say so instead of dropping them silently.
     pub skipped: Skipped,
 }
 
-/// What [`read_games`](super::read_games) read but does not keep.
+/// What [`read_games`](super::read_games) read beside the main line.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Skipped {
     /// Variations (`( ... )`, nested ones counted once with their outermost).
@@ -41,7 +47,58 @@ impl PgnGame {
             tags: Tags::new(),
             game,
             comments: CommentMap::default(),
+            nags: Vec::new(),
+            variations: Vec::new(),
             skipped: Skipped::default(),
+        }
+    }
+
+    /// The NAGs of the main line's move `ply` (1 = the first move).
+    pub fn nags(&self, ply: usize) -> &[u8] {
+        self.nags
+            .iter()
+            .find(|(p, _)| *p == ply)
+            .map_or(&[], |(_, n)| n.as_slice())
+    }
+
+    /// Adds a NAG to the main line's move `ply` (1 = the first move; 0 is refused).
+    pub fn add_nag(&mut self, ply: usize, nag: u8) {
+        if ply == 0 {
+            return;
+        }
+        match self.nags.binary_search_by_key(&ply, |(p, _)| *p) {
+            Ok(i) => {
+                if let Some((_, n)) = self.nags.get_mut(i) {
+                    n.push(nag);
+                }
+            }
+            Err(i) => self.nags.insert(i, (ply, vec![nag])),
+        }
+    }
+
+    /// The variations that are alternatives to the main line's move `ply` (1 = the first
+    /// move: they start from the position before it).
+    pub fn variations(&self, ply: usize) -> &[Variation] {
+        self.variations
+            .iter()
+            .find(|(p, _)| *p == ply)
+            .map_or(&[], |(_, v)| v.as_slice())
+    }
+
+    /// Adds a variation as an alternative to the main line's move `ply` (1 = the first move; 0
+    /// and empty variations are refused). Its moves are not checked here: the reader only
+    /// adds legal ones, and the writer stops a variation at a move that is not legal.
+    pub fn add_variation(&mut self, ply: usize, variation: Variation) {
+        if ply == 0 || variation.moves.is_empty() {
+            return;
+        }
+        match self.variations.binary_search_by_key(&ply, |(p, _)| *p) {
+            Ok(i) => {
+                if let Some((_, v)) = self.variations.get_mut(i) {
+                    v.push(variation);
+                }
+            }
+            Err(i) => self.variations.insert(i, (ply, vec![variation])),
         }
     }
 

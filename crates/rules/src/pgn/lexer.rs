@@ -12,7 +12,8 @@ pub(super) enum Tok<'a> {
     Comment(String),
     Open,
     Close,
-    Nag,
+    /// `$n`: the number when it is 0-255 (a NAG), else `None`.
+    Nag(Option<u8>),
     Symbol(&'a str),
 }
 
@@ -126,10 +127,17 @@ impl<'a> Lexer<'a> {
                 }
                 b'$' => {
                     self.bump();
-                    while self.peek().is_some_and(|b| b.is_ascii_digit()) {
+                    let mut value: Option<u8> = Some(0);
+                    let mut digits = 0;
+                    while let Some(d) = self.peek().filter(u8::is_ascii_digit) {
+                        value = value
+                            .and_then(|v| v.checked_mul(10))
+                            .and_then(|v| v.checked_add(d - b'0'));
+                        digits += 1;
                         self.bump();
                     }
-                    return Ok(Some((line, Tok::Nag)));
+                    let value = if digits == 0 { None } else { value };
+                    return Ok(Some((line, Tok::Nag(value))));
                 }
                 b'}' | b']' | b'"' => {
                     return Err(err(line, PgnErrorKind::Unexpected(char::from(b))));

@@ -8,7 +8,7 @@
 //!
 //! Reading ([`read_games`]) accepts what real files contain: several games, comments in braces
 //! and after `;`, `%` escape lines, NAGs (`$1`) and annotation marks (`!`, `?!`), variations in
-//! parentheses (nested; skipped), move numbers (`1.`, `1...`, `12.Nf3`), `0-0` castling, and
+//! parentheses (nested), move numbers (`1.`, `1...`, `12.Nf3`), `0-0` castling, and
 //! FEN tags in X-FEN or Shredder-FEN. The `Variant` tag may be missing, `Standard`,
 //! `From Position`, or any spelling of Chess960 (`Chess960`, `chess 960`, `Fischerandom`,
 //! `FischerRandom`, `fischer random`, ...); other variants are refused. A game without a FEN
@@ -23,7 +23,9 @@
 //!
 //! Comments after moves are kept (as [`PgnGame::comment`]), so clock comments such as
 //! `{[%clk 0:19:58]}` survive a round trip. Whitespace inside comments is normalised to single
-//! spaces. NAGs and variations are dropped.
+//! spaces. NAGs (annotation marks read as their NAG: `!` is `$1`) and variations, nested to any
+//! depth, are kept with their comments ([`PgnGame::nags`], [`PgnGame::variations`]) and written
+//! back (`$n`, in parentheses); every move of a variation is checked like the main line's.
 //!
 //! ```
 //! use rules::{game::Game, pgn::{read_games, PgnGame}};
@@ -46,9 +48,11 @@ mod comments;
 mod error;
 mod game;
 mod lexer;
+mod lines;
 mod partial;
 mod reader;
 mod tags;
+mod variation;
 mod writer;
 
 #[cfg(test)]
@@ -58,4 +62,5 @@ pub use error::{PgnError, PgnErrorKind, TagPairError};
 pub use game::{PgnGame, Skipped};
 pub use reader::{read_game, read_games, MAX_GAMES, MAX_PGN_BYTES};
 pub use tags::{TagError, Tags, DERIVED_TAGS, ROSTER};
+pub use variation::{nag_of_symbol, nag_symbol, VarMove, Variation};
 pub use writer::{write_games, LINE_WIDTH};

@@ -4,6 +4,7 @@
 use super::comments::CommentMap;
 use super::error::{err, PgnError, PgnErrorKind};
 use super::game::{PgnGame, Skipped};
+use super::lines::Lines;
 use super::tags::Tags;
 use crate::fen;
 use crate::game::{Game, GameResult, Outcome, Reason};
@@ -17,9 +18,11 @@ pub(super) struct Partial {
     result_tag: Option<(usize, String)>,
     game: Option<Game>,
     comments: CommentMap,
-    /// Depth of the variation being skipped and the line of its outermost `(`.
-    pub(super) depth: usize,
+    /// The variations being read, and the line of the outermost open `(`.
+    pub(super) lines: Lines,
     pub(super) open_line: usize,
+    /// NAGs of the main line: (move, NAG).
+    nags: Vec<(usize, u8)>,
     pub(super) result: Option<(usize, &'static str)>,
     pub(super) skipped: Skipped,
 }
@@ -33,8 +36,9 @@ impl Partial {
             result_tag: None,
             game: None,
             comments: CommentMap::default(),
-            depth: 0,
+            lines: Lines::default(),
             open_line: 0,
+            nags: Vec::new(),
             result: None,
             skipped: Skipped::default(),
         }
@@ -84,8 +88,36 @@ impl Partial {
         Ok(self.game.get_or_insert_with(Game::classical))
     }
 
+    /// A NAG: for the last move of the open variation, else of the main line (dropped before
+    /// the first move).
+    pub(super) fn nag(&mut self, nag: u8) {
+        if self.lines.depth() > 0 {
+            self.lines.nag(nag);
+        } else if let Some(ply) = self.game.as_ref().map(Game::ply).filter(|p| *p > 0) {
+            self.nags.push((ply, nag));
+        }
+    }
+
+    /// `(`: a variation replacing the last move read.
+    pub(super) fn open(&mut self, line: usize) -> Result<(), PgnError> {
+        if self.lines.depth() == 0 {
+            self.open_line = line;
+            self.skipped.variations += 1;
+        }
+        let main = self.game.as_ref().and_then(|g| {
+            let ply = g.ply();
+            let before = g.position_at(ply.checked_sub(1)?)?;
+            Some((ply, before.clone()))
+        });
+        self.lines.open(line, main)
+    }
+
     pub(super) fn comment(&mut self, text: String) {
-        if self.depth > 0 || text.is_empty() {
+        if text.is_empty() {
+            return;
+        }
+        if self.lines.depth() > 0 {
+            self.lines.comment(text);
             return;
         }
         let ply = self.game.as_ref().map_or(0, Game::ply);
@@ -99,7 +131,7 @@ impl Partial {
     }
 
     pub(super) fn finish(mut self) -> Result<PgnGame, PgnError> {
-        if self.depth > 0 {
+        if self.lines.depth() > 0 {
             return Err(err(self.open_line, PgnErrorKind::UnclosedVariation));
         }
         let given = match self.result {
@@ -133,12 +165,17 @@ impl Partial {
                 }
             }
         }
-        Ok(PgnGame {
-            tags: self.tags,
-            game,
-            comments: self.comments,
-            skipped: self.skipped,
-        })
+        let mut pgn = PgnGame::new(game);
+        pgn.tags = self.tags;
+        pgn.comments = self.comments;
+        pgn.skipped = self.skipped;
+        for (ply, nag) in self.nags {
+            pgn.add_nag(ply, nag);
+        }
+        for (ply, variation) in self.lines.done {
+            pgn.add_variation(ply, variation);
+        }
+        Ok(pgn)
     }
 }
 

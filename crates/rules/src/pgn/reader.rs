@@ -5,6 +5,7 @@ use super::error::{err, PgnError, PgnErrorKind};
 use super::game::PgnGame;
 use super::lexer::{Lexer, Tok};
 use super::partial::Partial;
+use super::variation::nag_of_symbol;
 
 /// Largest PGN text [`read_games`] reads, in bytes (2 MiB: some thousands of games).
 pub const MAX_PGN_BYTES: usize = 2 * 1024 * 1024;
@@ -91,48 +92,43 @@ pub fn read_games(text: &str) -> Result<Vec<PgnGame>, PgnError> {
         // A tag after movetext (or after the result) starts a new game.
         if let Tok::Tag(..) = tok {
             if let Some(p) = current.take_if(|p| p.has_movetext() || p.result.is_some()) {
-                if p.depth > 0 {
+                if p.lines.depth() > 0 {
                     return Err(err(p.open_line, PgnErrorKind::UnclosedVariation));
                 }
                 push(&mut games, p)?;
             }
         }
         // Comments and NAGs between games belong to no game.
-        if current.is_none() && matches!(tok, Tok::Comment(_) | Tok::Nag) {
+        if current.is_none() && matches!(tok, Tok::Comment(_) | Tok::Nag(_)) {
             continue;
         }
         let partial = current.get_or_insert_with(Partial::new);
         match tok {
             Tok::Tag(name, value) => partial.tag(line, name, value),
             Tok::Comment(text) => partial.comment(text),
-            Tok::Nag => {
-                if partial.depth == 0 {
+            Tok::Nag(nag) => {
+                if partial.lines.depth() == 0 {
                     partial.skipped.nags += 1;
                 }
-            }
-            Tok::Open => {
-                if partial.depth == 0 {
-                    partial.open_line = line;
-                    partial.skipped.variations += 1;
+                if let Some(nag) = nag {
+                    partial.nag(nag);
                 }
-                partial.depth += 1;
             }
-            Tok::Close => {
-                if partial.depth == 0 {
-                    return Err(err(line, PgnErrorKind::Unexpected(')')));
-                }
-                partial.depth -= 1;
-            }
+            Tok::Open => partial.open(line)?,
+            Tok::Close => partial.lines.close(line)?,
             Tok::Symbol(sym) => {
-                if partial.depth > 0 {
-                    continue;
-                }
+                let depth = partial.lines.depth();
                 match classify(sym) {
                     Symbol::Ignore => {
-                        if sym.bytes().all(|b| b == b'!' || b == b'?') {
-                            partial.skipped.nags += 1;
+                        if let Some(nag) = nag_of_symbol(sym) {
+                            if depth == 0 && sym.bytes().all(|b| b == b'!' || b == b'?') {
+                                partial.skipped.nags += 1;
+                            }
+                            partial.nag(nag);
                         }
                     }
+                    // A result inside a variation ends nothing.
+                    Symbol::Result(_) if depth > 0 => {}
                     Symbol::Result(r) => {
                         partial.game()?;
                         partial.result = Some((line, static_result(r)));
@@ -140,23 +136,32 @@ pub fn read_games(text: &str) -> Result<Vec<PgnGame>, PgnError> {
                             push(&mut games, p)?;
                         }
                     }
-                    Symbol::San(san) => {
-                        if san.ends_with(['!', '?']) {
-                            partial.skipped.nags += 1;
+                    Symbol::San(written) => {
+                        let san = written.trim_end_matches(['!', '?']);
+                        let mark = written.get(san.len()..).and_then(nag_of_symbol);
+                        if depth > 0 {
+                            partial.lines.play(line, san)?;
+                        } else {
+                            if san.len() < written.len() {
+                                partial.skipped.nags += 1;
+                            }
+                            let game = partial.game()?;
+                            let pos = game.position();
+                            let (number, color) = (pos.fullmoves(), pos.turn());
+                            if let Err(error) = game.play_san(san) {
+                                return Err(err(
+                                    line,
+                                    PgnErrorKind::Move {
+                                        text: written.chars().take(20).collect(),
+                                        number,
+                                        color,
+                                        error,
+                                    },
+                                ));
+                            }
                         }
-                        let game = partial.game()?;
-                        let pos = game.position();
-                        let (number, color) = (pos.fullmoves(), pos.turn());
-                        if let Err(error) = game.play_san(san) {
-                            return Err(err(
-                                line,
-                                PgnErrorKind::Move {
-                                    text: san.chars().take(20).collect(),
-                                    number,
-                                    color,
-                                    error,
-                                },
-                            ));
+                        if let Some(nag) = mark {
+                            partial.nag(nag);
                         }
                     }
                 }

@@ -131,7 +131,7 @@ fn reads_the_usual_pgn_furniture() {
         [Annotator \"someone\"]\n\
         \n\
         {Before the first move} 1.g3! $1 g6?! 2. Nf3 ; a rest-of-line comment\n\
-        2... Nf6 (2... Nc6 3. Nc3 (3. d4 {a (nested) comment}) 3... d5) 3.Nd3 $14\n\
+        2... Nf6 (2... Nb6 3. Nb3 (3. d4 {a (nested) comment}) 3... d5) 3.Nd3 $14\n\
         %escape in movetext\n\
         3... Nd6 4. 0-0 {castled with zeros} 4... O-O 1/2-1/2\n";
     let g = one(text);
@@ -149,6 +149,19 @@ fn reads_the_usual_pgn_furniture() {
     assert_eq!(g.comments().count(), 3);
     assert_eq!(g.result(), "1/2-1/2");
     assert_eq!(g.game.outcome().map(|o| o.reason), Some(Reason::Unknown));
+    // Marks and NAGs, and the variation with its nested one and its comment, are kept.
+    assert_eq!(g.nags(1), [1, 1]);
+    assert_eq!(g.nags(2), [6]);
+    assert_eq!(g.nags(5), [14]);
+    let v = &g.variations(4)[0];
+    let sans: Vec<&str> = v.moves.iter().map(|m| m.san.as_str()).collect();
+    assert_eq!(sans, ["Nb6", "Nb3", "d5"]);
+    let nested = &v.moves[1].variations[0];
+    assert_eq!(nested.moves[0].san, "d4");
+    assert_eq!(
+        nested.moves[0].comment.as_deref(),
+        Some("a (nested) comment")
+    );
 }
 
 #[test]

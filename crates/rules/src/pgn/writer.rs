@@ -2,8 +2,10 @@
 
 use super::game::PgnGame;
 use super::tags::ROSTER;
+use super::variation::Variation;
 use crate::fen;
 use crate::Color;
+use crate::Position;
 
 /// Longest line [`PgnGame::to_pgn`] writes (the PGN export format asks for fewer than 80
 /// characters); only a single longer word (a long comment word) can exceed it.
@@ -49,36 +51,82 @@ impl PgnGame {
         out.push('\n');
 
         let mut words: Vec<String> = Vec::new();
-        let mut after_comment = false;
-        let push_comment = |words: &mut Vec<String>, ply: usize| -> bool {
-            match self.comments.get(&ply) {
-                Some(text) => {
-                    words.push(format!("{{{text}}}"));
-                    true
-                }
-                None => false,
-            }
-        };
-        if push_comment(&mut words, 0) {
-            after_comment = true;
+        let mut numbered = true;
+        if let Some(text) = self.comments.get(&0) {
+            words.push(format!("{{{text}}}"));
         }
         for (i, san) in self.game.sans().iter().enumerate() {
+            let ply = i + 1;
             if let Some(pos) = self.game.position_at(i) {
-                match pos.turn() {
-                    Color::White => words.push(format!("{}.", pos.fullmoves())),
-                    Color::Black if i == 0 || after_comment => {
-                        words.push(format!("{}...", pos.fullmoves()));
-                    }
-                    Color::Black => {}
-                }
+                push_number(&mut words, pos, i == 0 || numbered);
             }
             words.push(san.clone());
-            after_comment = push_comment(&mut words, i + 1);
+            push_nags(&mut words, self.nags(ply));
+            numbered = false;
+            if let Some(text) = self.comments.get(&ply) {
+                words.push(format!("{{{text}}}"));
+                numbered = true;
+            }
+            if let Some(pos) = self.game.position_at(i) {
+                for variation in self.variations(ply) {
+                    numbered |= push_variation(&mut words, pos, variation);
+                }
+            }
         }
         words.push(result.to_string());
         wrap(&mut out, &words);
         out
     }
+}
+
+/// The move number before a move played in `pos`: `12.` for White, `12...` for Black when
+/// `black_too` (the first move, or after a comment or a variation).
+fn push_number(words: &mut Vec<String>, pos: &Position, black_too: bool) {
+    match pos.turn() {
+        Color::White => words.push(format!("{}.", pos.fullmoves())),
+        Color::Black if black_too => words.push(format!("{}...", pos.fullmoves())),
+        Color::Black => {}
+    }
+}
+
+fn push_nags(words: &mut Vec<String>, nags: &[u8]) {
+    words.extend(nags.iter().map(|n| format!("${n}")));
+}
+
+/// Writes `( ... )` for a variation played from `start`; stops at a move that is not legal
+/// there (a hand-built variation). Returns whether anything was written.
+fn push_variation(words: &mut Vec<String>, start: &Position, variation: &Variation) -> bool {
+    let first = words.len();
+    if let Some(text) = &variation.comment {
+        words.push(format!("{{{text}}}"));
+    }
+    let mut pos = start.clone();
+    let mut numbered = true;
+    for m in &variation.moves {
+        let Ok(next) = pos.play(m.mv) else { break };
+        push_number(words, &pos, numbered);
+        words.push(crate::san::to_san(&pos, m.mv));
+        push_nags(words, &m.nags);
+        numbered = false;
+        if let Some(text) = &m.comment {
+            words.push(format!("{{{text}}}"));
+            numbered = true;
+        }
+        for inner in &m.variations {
+            numbered |= push_variation(words, &pos, inner);
+        }
+        pos = next;
+    }
+    if words.len() == first {
+        return false;
+    }
+    if let Some(w) = words.get_mut(first) {
+        w.insert(0, '(');
+    }
+    if let Some(w) = words.last_mut() {
+        w.push(')');
+    }
+    true
 }
 
 /// The games as one PGN text, separated by blank lines.

@@ -168,8 +168,6 @@ impl Params {
                     Some(c) => p.clk = Some(c),
                     None => p.warnings.push(bad()),
                 },
-                // The game viewer's (a finished game's link): the page shows the game.
-                "view" | "game" | "ply" => {}
                 // A club evening's board: read below, together.
                 "board" | "white" | "black" => {}
                 "round" => {

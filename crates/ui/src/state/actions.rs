@@ -123,6 +123,11 @@ pub enum Button {
     EmbedCopy,
     /// Show the embed preview.
     EmbedPreview,
+    /// Not pressed by the player: the page's script says a new version of Rokade took over
+    /// (its service worker); this page still runs the old one.
+    UpdateReady,
+    /// "New version: reload".
+    UpdateReload,
 }
 
 impl Button {
@@ -161,6 +166,8 @@ impl Button {
             "embed-copy" => Button::EmbedCopy,
             "resume-previous" => Button::ResumePrevious,
             "embed-preview-button" => Button::EmbedPreview,
+            "update-ready" => Button::UpdateReady,
+            "update-reload" => Button::UpdateReload,
             _ => return None,
         })
     }
@@ -237,6 +244,8 @@ pub enum Effect {
     FocusMoveEntry,
     /// Ask the engine worker for a move (starting the worker if needed).
     Think(protocol::SearchRequest),
+    /// Load the page again (the new version, after "New version: reload").
+    Reload,
     /// End the worker's search (its answer is no longer wanted).
     StopThinking,
     /// Empty the move field (the typed move was played).
@@ -421,6 +430,18 @@ impl App {
                 self.notice = None;
                 self.effects.push(Effect::TakeOver);
                 true
+            }
+            Button::UpdateReady => {
+                self.update_ready = true;
+                true
+            }
+            Button::UpdateReload => {
+                // Between games only: a game in progress is never interrupted by an update.
+                let now = self.update_shown();
+                if now {
+                    self.effects.push(Effect::Reload);
+                }
+                now
             }
         }
     }

@@ -190,6 +190,9 @@ pub struct App {
     pub lang_chosen: bool,
     /// The remaining times a link carried (`clk`), set on its game once it is read.
     pub link_clock: Option<[i64; 2]>,
+    /// A new version of Rokade took over (the page's service worker): "New version: reload"
+    /// is offered between games.
+    pub update_ready: bool,
 }
 
 /// The choices of the "Embed on your site" dialog.
@@ -289,6 +292,7 @@ impl App {
             notify: false,
             lang_chosen: false,
             link_clock: None,
+            update_ready: false,
             embed_form: EmbedForm {
                 base: String::new(),
                 controls: crate::address::Controls::Minimal,
@@ -393,6 +397,12 @@ impl App {
     /// `true` while a game has moves and has not ended: leaving it asks first.
     pub fn in_progress(&self) -> bool {
         self.game.ply() > 0 && !self.game.is_over()
+    }
+
+    /// `true` when "New version: reload" is offered: a new version is ready and no game is in
+    /// progress (an update never interrupts a game; the new version runs after the next load).
+    pub fn update_shown(&self) -> bool {
+        self.update_ready && !self.in_progress()
     }
 
     /// `true` if moves can be made now (live position, game not over, no promotion pending,

@@ -85,6 +85,8 @@ pub struct Panel {
     pub promotion: bool,
     /// "Resume that game" shown (a link replaced an unfinished game).
     pub previous_kept: bool,
+    /// "New version: reload" shown ([`App::update_shown`]).
+    pub update: bool,
 }
 
 impl App {
@@ -303,6 +305,7 @@ impl App {
             elsewhere: self.elsewhere,
             promotion: self.promotion.is_some(),
             previous_kept: self.previous_kept,
+            update: self.update_shown(),
         }
     }
 

@@ -71,6 +71,11 @@ impl Ui {
                     let saved = ui::persist::encode(&self.app.to_saved());
                     self.tell_host(t.name(), saved);
                 }
+                Effect::Reload => {
+                    if let Some(w) = dom::host::window() {
+                        let _ = w.location().reload();
+                    }
+                }
             }
         }
     }

@@ -144,6 +144,7 @@ pub struct Els {
     pub notice: HtmlElement,
     pub play_here: HtmlButtonElement,
     pub resume_previous: HtmlButtonElement,
+    pub update_reload: HtmlButtonElement,
     pub sp: HtmlElement,
     /// O-O, then O-O-O.
     pub castle: [HtmlButtonElement; 2],
@@ -262,6 +263,7 @@ impl Els {
             notice: b.any("notice"),
             play_here: b.button("play-here"),
             resume_previous: b.button("resume-previous"),
+            update_reload: b.button("update-reload"),
             sp: b.any("sp"),
             castle: [b.button("castle-oo"), b.button("castle-ooo")],
             result: b.any("result"),

@@ -98,7 +98,11 @@ impl Ui {
             }
             None => {
                 set_text(&e.notice, "");
-                toggle_class(&e.notice_row, "empty", !(p.elsewhere || p.previous_kept));
+                toggle_class(
+                    &e.notice_row,
+                    "empty",
+                    !(p.elsewhere || p.previous_kept || p.update),
+                );
             }
         }
         // One message line, moved to just after the row of the control used.
@@ -142,6 +146,7 @@ impl Ui {
         }
         e.play_here.set_hidden(!p.elsewhere);
         e.resume_previous.set_hidden(!p.previous_kept);
+        e.update_reload.set_hidden(!p.update);
         set_text(&e.sp, &p.sp);
         for (b, c) in e.castle.iter().zip(&p.castle) {
             set_text(b, t(lang, c.label));
