@@ -147,15 +147,23 @@ pub fn host_tell(parent: &str, id: &str, kind: &str, data: &str) {
     host::tell(parent, id, kind, data);
 }
 
-/// A link to `base` (the page's address without query or fragment) that carries the game in
-/// `saved` ([`ui::game_link`]), its clock read at `now` (epoch ms, as text); `lang`: the
-/// interface language to keep, or empty. Empty if the game cannot be read.
+/// A link to this page (its address without query or fragment) that carries the game in
+/// `saved` ([`ui::game_link`]), its clock read now; the game's language is kept when
+/// `lang_chosen` is not empty. Empty if the game cannot be read.
 #[wasm_bindgen]
-pub fn game_link(saved: &str, base: &str, now: &str, lang: &str) -> String {
-    let now = ui::text::parse::<u64>(now).unwrap_or(0) as f64;
+pub fn game_link(saved: &str, lang_chosen: &str) -> String {
+    let href = js_sys::Reflect::get(&js_sys::global(), &"location".into())
+        .and_then(|l| js_sys::Reflect::get(&l, &"href".into()))
+        .ok()
+        .and_then(|h| h.as_string())
+        .unwrap_or_default();
+    let base = href.split(['?', '#']).next().unwrap_or_default();
     persist::decode(saved)
         .and_then(|s| App::from_saved(&s, Lang::En))
-        .map(|app| ui::game_link::game_link(&app, base, now, Lang::from_code(lang)))
+        .map(|app| {
+            let lang = (!lang_chosen.is_empty()).then_some(app.lang);
+            ui::game_link::game_link(&app, base, js_sys::Date::now(), lang)
+        })
         .unwrap_or_default()
 }
 

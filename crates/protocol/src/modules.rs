@@ -42,8 +42,8 @@ pub mod extras {
     /// the host's commands, handed back as a `rokade-host` event on the page's window.
     pub const HOST_TELL: &str = "host_tell";
 
-    /// `(saved, base, now, lang)`: a link to `base` that carries the game (its clock read
-    /// at `now`, epoch ms; `lang` kept when not empty).
+    /// `(saved, lang_chosen)`: a link to this page that carries the game (its clock read
+    /// now; its language kept when `lang_chosen` is not empty).
     pub const GAME_LINK: &str = "game_link";
 
     /// Every function the page calls in this module.

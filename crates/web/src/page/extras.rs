@@ -183,14 +183,8 @@ impl Ui {
             }
             Job::CopyLink => {
                 let saved = ui::persist::encode(&self.app.to_saved());
-                let now = ui::text::num(self.app.now as u64);
-                let lang = if self.app.lang_chosen {
-                    self.app.lang.code()
-                } else {
-                    ""
-                };
-                let base = &self.app.embed_form.base;
-                let link = call_text(module, extras::GAME_LINK, &[&saved, base, &now, lang]);
+                let chosen = if self.app.lang_chosen { "1" } else { "" };
+                let link = call_text(module, extras::GAME_LINK, &[&saved, chosen]);
                 self.copy_with(module, &link, ui::message::Place::Pgn);
             }
             Job::Copy(text, at) => self.copy_with(module, &text, at),
