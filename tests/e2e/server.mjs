@@ -30,7 +30,7 @@ const MIME = {
  * Starts serving `root` at http://127.0.0.1:<random free port><prefix>.
  * Options (all optional; the defaults keep the original behaviour):
  * - `prefix`: sub-path the files are served under;
- * - `csp`: send the production Content-Security-Policy header;
+ * - `csp`: send the production Content-Security-Policy header (or this one, when a string);
  * - `maxHeaderSize`: Node's limit on the request line + headers in bytes (default 16 KiB), raise
  *   it to let very long query strings reach the page;
  * - `pages`: extra documents, `{ "/host.html": "<!doctype html>..." }`, served as text/html by
@@ -51,7 +51,7 @@ export async function serve(
   const options = maxHeaderSize ? { maxHeaderSize } : {};
   const server = http.createServer(options, async (req, res) => {
     const headers = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
-    if (csp) headers["Content-Security-Policy"] = CSP;
+    if (csp) headers["Content-Security-Policy"] = typeof csp === "string" ? csp : CSP;
     let urlPath;
     try {
       urlPath = decodeURIComponent(new URL(req.url, "http://x").pathname);

@@ -9,6 +9,7 @@
 
 mod embed_game;
 pub mod error_text;
+pub mod host;
 mod texts;
 
 use ui::i18n::{t, Key, Lang};
@@ -136,6 +137,34 @@ fn copy_selected(text: &str, id: &str, lang: Lang) -> &'static str {
 
 fn lang_of(code: &str) -> Lang {
     Lang::from_code(code).unwrap_or(Lang::En)
+}
+
+/// `(parent, id, kind, data)`: tells the host page (`parent=`) the message `kind` for the
+/// embed `id`, written from `data` (the saved game right after the transition, or the height
+/// in pixels); the first call also starts hearing the host's commands ([`host`]).
+#[wasm_bindgen]
+pub fn host_tell(parent: &str, id: &str, kind: &str, data: &str) {
+    host::tell(parent, id, kind, data);
+}
+
+/// A link to this page (its address without query or fragment) that carries the game in
+/// `saved` ([`ui::game_link`]), its clock read now; the game's language is kept when
+/// `lang_chosen` is not empty. Empty if the game cannot be read.
+#[wasm_bindgen]
+pub fn game_link(saved: &str, lang_chosen: &str) -> String {
+    let href = js_sys::Reflect::get(&js_sys::global(), &"location".into())
+        .and_then(|l| js_sys::Reflect::get(&l, &"href".into()))
+        .ok()
+        .and_then(|h| h.as_string())
+        .unwrap_or_default();
+    let base = href.split(['?', '#']).next().unwrap_or_default();
+    persist::decode(saved)
+        .and_then(|s| App::from_saved(&s, Lang::En))
+        .map(|app| {
+            let lang = (!lang_chosen.is_empty()).then_some(app.lang);
+            ui::game_link::game_link(&app, base, js_sys::Date::now(), lang)
+        })
+        .unwrap_or_default()
 }
 
 /// The game in `saved` (the page's saved-game text) as PGN; empty if it cannot be read.

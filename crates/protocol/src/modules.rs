@@ -10,7 +10,7 @@
 pub const ROUND: &str = "round";
 
 /// `extras/` (crates/extras): PGN import and export, the error sentences, the move field's
-/// reader, the embed snippet, copying. Arguments and answers are text.
+/// reader, the embed snippet, copying, the host page's messages. Arguments and answers are text.
 pub mod extras {
     /// The module's name (its folder).
     pub const MODULE: &str = "extras";
@@ -37,8 +37,17 @@ pub mod extras {
     /// `(address, lang)`: the ignored address parameters, in words.
     pub const PARAM_WARNINGS: &str = "param_warnings";
 
+    /// `(parent, id, kind, data)`: posts the host page's message `kind` (`ready`, `move`...,
+    /// written from `data`: the saved game, or the height), and from the first one on hears
+    /// the host's commands, handed back as a `rokade-host` event on the page's window.
+    pub const HOST_TELL: &str = "host_tell";
+
+    /// `(saved, lang_chosen)`: a link to this page that carries the game (its clock read
+    /// now; its language kept when `lang_chosen` is not empty).
+    pub const GAME_LINK: &str = "game_link";
+
     /// Every function the page calls in this module.
-    pub const ALL: [&str; 10] = [
+    pub const ALL: [&str; 12] = [
         PGN_IMPORT,
         PGN_EXPORT,
         DOWNLOAD_PGN,
@@ -49,6 +58,8 @@ pub mod extras {
         MOVE_ERROR,
         READ_MOVE,
         PARAM_WARNINGS,
+        HOST_TELL,
+        GAME_LINK,
     ];
 }
 

@@ -223,6 +223,15 @@ impl Clock {
         self.flagged = None;
     }
 
+    /// Sets both remaining times (White's, Black's), as a link carries them
+    /// ([`crate::game_link`]): the clock waits, paused, for the next move.
+    pub fn set_remaining(&mut self, ms: [i64; 2]) {
+        self.remaining = ms;
+        self.running = None;
+        self.paused = true;
+        self.flagged = None;
+    }
+
     /// Remaining time after ply `ply` (1-based), for `[%clk]` comments.
     pub fn after_ply(&self, ply: usize, color: Color) -> Option<i64> {
         self.after_move

@@ -64,6 +64,7 @@ crate::text_table! {
     Copied => ["Gekopieerd", "Copied", "Copié", "Kopieret"],
     Pgn => ["PGN", "PGN", "PGN", "PGN"],
     Download => ["Downloaden", "Download", "Télécharger", "Hent"],
+    CopyLink => ["Link kopiëren", "Copy link", "Copier le lien", "Kopiér link"],
     Import => ["Importeren", "Import", "Importer", "Importér"],
     ImportHint => [
             "Plak hier een PGN of FEN",

@@ -24,6 +24,8 @@ pub mod clock;
 pub mod embed;
 pub mod evening_board;
 pub mod figurines;
+pub mod game_link;
+pub mod host;
 pub mod i18n;
 pub mod lang;
 pub mod loaded_texts;

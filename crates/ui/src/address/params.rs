@@ -32,8 +32,15 @@ pub struct Params {
     /// `computer=white|black|random` with `level=1..8` (default 1): a game against the
     /// computer.
     pub computer: Option<Opponent>,
+    /// `parent=<origin>|*`: tell the host page what happens ([`crate::host`]). Only its
+    /// form is checked here (`*`, or an `http(s)://` address): the extras module reads it
+    /// ([`crate::host::Target::read`]) and tells nothing for an origin it does not accept.
+    pub parent: Option<String>,
     /// `board=KEY.R.B&white=…&black=…`: a board of a club evening, handed over when it ends.
     pub evening_board: Option<crate::evening_board::EveningBoard>,
+    /// `clk=<white ms>,<black ms>`: the remaining times of a game from a link
+    /// ([`crate::game_link`]); the clock waits for the next move.
+    pub clk: Option<[i64; 2]>,
     /// One entry per parameter that was ignored.
     pub warnings: Vec<ParamWarning>,
     /// Well-known tracking parameters (`utm_*`, `fbclid`...), ignored without a message.
@@ -129,6 +136,17 @@ impl Params {
                         p.warnings.push(bad());
                     }
                 }
+                "parent" => {
+                    let ok = value == "*"
+                        || ["http://", "https://"]
+                            .iter()
+                            .any(|s| value.len() > s.len() && value.starts_with(s));
+                    if ok {
+                        p.parent = Some(value.to_string());
+                    } else {
+                        p.warnings.push(bad());
+                    }
+                }
                 "computer" => match value {
                     "white" | "black" | "random" => {
                         let level = a.get("level").unwrap_or("1");
@@ -146,6 +164,10 @@ impl Params {
                 // The round screen's parameters; a valid `round` starts the round app instead
                 // (see `start`), so the game page sees only invalid ones.
                 "event" | "no518" | "norepeat" | "copies" => {}
+                "clk" => match crate::game_link::read_clk(value) {
+                    Some(c) => p.clk = Some(c),
+                    None => p.warnings.push(bad()),
+                },
                 // A club evening's board: read below, together.
                 "board" | "white" | "black" => {}
                 "round" => {
@@ -258,6 +280,25 @@ mod tests {
         assert_eq!(p.fen, None);
         assert_eq!(p.warnings.len(), 3);
         // (Their sentences: extras::param_warnings, tested there.)
+    }
+
+    #[test]
+    fn parent_is_an_origin_or_a_star() {
+        let p = parse("embed=1&parent=https%3A%2F%2Fclub.example%2F&id=b1");
+        assert_eq!(p.parent.as_deref(), Some("https://club.example/"));
+        assert!(p.warnings.is_empty());
+        assert_eq!(parse("parent=*").parent.as_deref(), Some("*"));
+        for bad in [
+            "parent=",
+            "parent=https%3A%2F%2F",
+            "parent=club.example",
+            "parent=javascript%3Ax",
+            "parent=null",
+        ] {
+            let p = parse(bad);
+            assert_eq!(p.parent, None, "{bad}");
+            assert_eq!(p.warnings.len(), 1, "{bad}");
+        }
     }
 
     #[test]

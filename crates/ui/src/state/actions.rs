@@ -113,6 +113,8 @@ pub enum Button {
     CopyPgn,
     /// Download the PGN.
     DownloadPgn,
+    /// Copy a link that carries the game ([`crate::game_link`]).
+    CopyLink,
     /// Play in this tab although the game is open in another.
     PlayHere,
     /// Go back to the unfinished game a link replaced.
@@ -158,6 +160,7 @@ impl Button {
             "ask-no" => Button::AskNo,
             "fen-copy" => Button::CopyFen,
             "pgn-copy" => Button::CopyPgn,
+            "link-copy" => Button::CopyLink,
             "pgn-download" => Button::DownloadPgn,
             "play-here" => Button::PlayHere,
             "embed-copy" => Button::EmbedCopy,
@@ -215,6 +218,8 @@ pub enum Effect {
     },
     /// Copy the game as PGN (written by the page's second module).
     CopyPgn,
+    /// Copy a link that carries the game (written by the page's second module).
+    CopyLink,
     /// Offer the game as a PGN file download under this name.
     DownloadPgn {
         /// File name.
@@ -245,6 +250,8 @@ pub enum Effect {
     StopThinking,
     /// Empty the move field (the typed move was played).
     ClearMoveEntry,
+    /// Tell the host page (`parent=`) what happened; asked only while [`App::notify`] is on.
+    Notify(super::host::Told),
     /// Read the move typed as `text` in the position `fen` with the page's second module
     /// ([`crate::notation::read_typed`]), then call [`App::move_read`].
     ReadMove {
@@ -380,6 +387,11 @@ impl App {
             Button::CopyPgn => {
                 self.notice = None;
                 self.effects.push(Effect::CopyPgn);
+                true
+            }
+            Button::CopyLink => {
+                self.notice = None;
+                self.effects.push(Effect::CopyLink);
                 true
             }
             Button::DownloadPgn => {

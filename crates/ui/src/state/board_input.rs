@@ -327,6 +327,7 @@ impl App {
         let mut words = crate::speech::move_words(self.lang, &before, m);
         self.add_result_words(&mut words);
         self.set_announce(words);
+        self.notify_move(m);
         true
     }
 
@@ -361,6 +362,7 @@ impl App {
                     self.add_result_words(&mut words);
                     let words = words.get(2..).unwrap_or_default().to_string();
                     self.set_announce(words);
+                    self.notify_end();
                 }
                 ended
             }

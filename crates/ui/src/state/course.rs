@@ -89,6 +89,7 @@ impl App {
         words.push_str(". ");
         words.push_str(&self.status());
         self.set_announce(words);
+        self.notify_takeback();
     }
 
     /// Turns the board.
@@ -126,6 +127,7 @@ impl App {
         self.result_closed = false;
         let text = self.status();
         self.set_announce(text);
+        self.notify_end();
     }
 
     /// Starts, pauses or resumes the clock (for the arbiter).

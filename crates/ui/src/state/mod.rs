@@ -41,6 +41,7 @@ pub mod board_input;
 pub mod board_keys;
 pub mod computer;
 pub mod course;
+pub mod host;
 pub mod keys;
 pub mod modules;
 pub mod move_entry;
@@ -181,6 +182,14 @@ pub struct App {
     /// An unfinished game was replaced by the one a link asked for, and kept aside: the
     /// page offers to go back to it.
     pub previous_kept: bool,
+    /// The host page hears what happens (`parent=` in the address): the transitions ask
+    /// for [`Effect::Notify`] (see [`host`]).
+    pub notify: bool,
+    /// The interface language was chosen (the address's `lang`, the language menu): a
+    /// copied link keeps it ([`crate::game_link`]).
+    pub lang_chosen: bool,
+    /// The remaining times a link carried (`clk`), set on its game once it is read.
+    pub link_clock: Option<[i64; 2]>,
     /// A new version of Rokade took over (the page's service worker): "New version: reload"
     /// is offered between games.
     pub update_ready: bool,
@@ -280,6 +289,9 @@ impl App {
             thinking: None,
             request_seq: 0,
             previous_kept: false,
+            notify: false,
+            lang_chosen: false,
+            link_clock: None,
             update_ready: false,
             embed_form: EmbedForm {
                 base: String::new(),
@@ -325,7 +337,11 @@ impl App {
         other.now = self.now;
         other.lang = self.lang;
         other.previous_kept = keep_other && leaving_unfinished;
+        other.notify = self.notify;
+        other.lang_chosen = self.lang_chosen;
+        other.effects = std::mem::take(&mut self.effects);
         *self = other;
+        self.notify_ready();
         self.think_if_needed();
     }
 

@@ -122,6 +122,7 @@ impl App {
         words.push_str(". ");
         words.push_str(&self.status());
         self.set_announce(words);
+        self.notify_ready();
     }
 
     /// Replaces the game by a new one at once (no question). On a bad number or FEN, nothing
@@ -168,6 +169,10 @@ impl App {
                 match start {
                     Ok(start) => {
                         self.request(Ok(start));
+                        // A link's remaining times (`clk`); the clock waits for the next move.
+                        if let (Some(ms), Some(c)) = (self.link_clock.take(), &mut self.clock) {
+                            c.set_remaining(ms);
+                        }
                         if let Some(n) = self
                             .notice
                             .as_mut()

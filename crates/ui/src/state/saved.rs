@@ -89,6 +89,7 @@ impl App {
                 if let Some(pgn) = &params.pgn {
                     app.effects.push(super::Effect::ImportPgn(pgn.clone()));
                     app.opening_link = true;
+                    app.link_clock = params.clk;
                 }
                 app.set_time_control(params.tc);
                 app.game_key = key_now;
@@ -101,6 +102,8 @@ impl App {
                 app
             }
         };
+        // A language other than the browser's (saved with the game) was chosen once too.
+        app.lang_chosen = params.lang.is_some() || app.lang != lang;
         if let Some(l) = params.lang {
             app.lang = l;
         }

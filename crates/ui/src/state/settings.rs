@@ -104,6 +104,7 @@ impl App {
     pub fn set_lang(&mut self, code: &str) {
         if let Some(l) = Lang::from_code(code) {
             self.lang = l;
+            self.lang_chosen = true;
         }
     }
 

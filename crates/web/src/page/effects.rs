@@ -59,6 +59,7 @@ impl Ui {
                 }
                 Effect::Copy { text, at } => self.with_module(extras::Job::Copy(text, at)),
                 Effect::CopyPgn => self.with_module(extras::Job::CopyPgn),
+                Effect::CopyLink => self.with_module(extras::Job::CopyLink),
                 Effect::DownloadPgn { name } => self.with_module(extras::Job::DownloadPgn(name)),
                 Effect::ImportPgn(text) => self.with_module(extras::Job::ImportPgn(text)),
                 Effect::ClearImport => els::set_field(&self.els.import, ""),
@@ -66,6 +67,10 @@ impl Ui {
                 Effect::ResumePrevious => self.resume_previous(),
                 Effect::CopyEmbed => self.with_module(extras::Job::CopyEmbed),
                 Effect::PreviewEmbed => self.with_module(extras::Job::PreviewEmbed),
+                Effect::Notify(t) => {
+                    let saved = ui::persist::encode(&self.app.to_saved());
+                    self.tell_host(t.name(), saved);
+                }
                 Effect::Reload => {
                     if let Some(w) = dom::host::window() {
                         let _ = w.location().reload();

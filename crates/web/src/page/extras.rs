@@ -44,6 +44,8 @@ pub enum Job {
     ImportPgn(String),
     /// Copy the PGN.
     CopyPgn,
+    /// Copy a link that carries the game.
+    CopyLink,
     /// Copy this text for the copy button at this place (the module talks to the clipboard).
     Copy(String, ui::message::Place),
     /// Copy the embed dialog's snippet.
@@ -179,6 +181,12 @@ impl Ui {
                 let pgn = self.pgn_text(module);
                 self.copy_with(module, &pgn, ui::message::Place::Pgn);
             }
+            Job::CopyLink => {
+                let saved = ui::persist::encode(&self.app.to_saved());
+                let chosen = if self.app.lang_chosen { "1" } else { "" };
+                let link = call_text(module, extras::GAME_LINK, &[&saved, chosen]);
+                self.copy_with(module, &link, ui::message::Place::Pgn);
+            }
             Job::Copy(text, at) => self.copy_with(module, &text, at),
             Job::CopyEmbed => {
                 let snippet = self.embed_text(module);
@@ -302,6 +310,7 @@ fn loaded(ui: &Shared, m: Module, state: State) {
     for job in std::mem::take(&mut u.lazy(m).jobs) {
         u.with_module(job);
     }
+    u.flush_host();
     u.perform_effects();
     u.render_all();
     u.save();

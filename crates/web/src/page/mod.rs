@@ -9,6 +9,7 @@ pub mod effects;
 pub mod els;
 pub mod events;
 pub mod extras;
+pub mod host;
 pub mod lock;
 pub mod panels;
 pub mod saved;
@@ -73,6 +74,8 @@ pub struct Ui {
     pub figurines_loaded: bool,
     /// Where the message line next to a control (`#note`) stands now.
     pub note_at: Place,
+    /// The host page that hears the board (`parent=` in a frame).
+    pub host: Option<host::Host>,
     /// A club evening's board and the position its link started from: the finished game is
     /// handed over to the evening page ([`App::handover`]).
     pub evening: Option<(ui::evening_board::EveningBoard, Option<u32>)>,

@@ -60,7 +60,8 @@ pub fn run(
     let mut params = Params::from_address(address);
 
     let storage = window.local_storage().ok().flatten();
-    let storage_key = storage_key::game_key(&params, address_text, frame_index(window));
+    let frame = frame_index(window);
+    let storage_key = storage_key::game_key(&params, address_text, frame);
     let lang = params
         .lang
         .unwrap_or_else(|| dom::host::browser_lang(window));
@@ -145,6 +146,12 @@ pub fn run(
         extras: extras::Lazy::default(),
         messages: extras::Lazy::default(),
         embed: params.embed,
+        // In a frame: the host page may hear the board.
+        host: frame.map(|_| super::host::Host {
+            target: params.parent.take(),
+            id: params.id.clone().unwrap_or_default(),
+            outbox: Vec::new(),
+        }),
         evening: params.evening_board.take().map(|b| (b, params.sp)),
         me: std::rc::Weak::new(),
     }));
@@ -168,6 +175,17 @@ fn start(ui: &Shared) {
         web_sys::console::error_1(&e);
         return;
     }
+    if ui
+        .borrow()
+        .host
+        .as_ref()
+        .is_some_and(|h| h.target.is_some())
+    {
+        if let Err(e) = super::host::wire(&window, ui) {
+            web_sys::console::error_1(&e);
+            return;
+        }
+    }
     {
         let mut u = ui.borrow_mut();
         // A reload while the computer is to move: it thinks again.
@@ -175,6 +193,19 @@ fn start(ui: &Shared) {
         u.perform_effects();
         u.render_all();
         u.save();
+        // The host hears `ready` once the board is drawn (a game in the address's `pgn` is
+        // announced once it is read).
+        u.app.notify = u.host.as_ref().is_some_and(|h| h.target.is_some());
+        if !u.app.opening_link {
+            u.app.notify_ready();
+        }
+        u.perform_effects();
+        // Then the height, watched by the extras module: for the host, or for the browser's
+        // own frame sizing (`requestResize`), where there is one.
+        let sizing = js_sys::Reflect::get(&window, &JsValue::from_str("requestResize"));
+        if u.app.notify || sizing.is_ok_and(|f| f.is_function()) {
+            u.tell_host("size", String::new());
+        }
     }
     if let Some(perf) = window.performance() {
         let _ = js_sys::Reflect::set(
