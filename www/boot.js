@@ -33,6 +33,20 @@ window.__rokadeModule = (name) =>
 // The computer's worker (started by messages/), from its engine-<hash>/ folder.
 window.__rokadeWorker = fileOf("engine", "worker.js").href;
 
+// The game's tab lock with the Web Locks API (crates/web/src/page/tab_lock.rs decides what the
+// answers mean; this is only the browser call, smaller here than through wasm-bindgen):
+// `answer(1)` the lock is granted (and held until the page goes), `answer(0)` refused (another
+// tab has it; `ifAvailable`), `answer(2)` the request ended with an error (stolen by another
+// tab's `steal`, or failed). false where the browser has no Web Locks (plain http).
+window.__rokadeLock = (name, option, answer) => {
+  try {
+    navigator.locks.request(name, { [option]: true }, (lock) => (answer(lock ? 1 : 0), lock && new Promise(() => {}))).catch(() => answer(2));
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 // The game's texts, one language at a time (www/texts/<code>.txt; the build renames the folder
 // to texts-<hash>/ and names it in data-texts). The game module asks for the language it shows;
 // the likely one (lang= in the address, else the browser's) is fetched now, beside the wasm.

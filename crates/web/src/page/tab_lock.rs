@@ -8,28 +8,17 @@
 //! [`App::lock_news`](ui::state::App::lock_news).
 
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 use super::{Shared, Ui};
 use ui::state::LockNews;
 
 #[wasm_bindgen]
 extern "C" {
-    /// `navigator.locks` (undefined where the browser has no Web Locks).
-    #[wasm_bindgen(thread_local_v2, js_namespace = navigator, js_name = locks)]
-    static LOCKS: JsValue;
-
-    /// The browser's `LockManager`.
-    type LockManager;
-
-    /// `navigator.locks.request(name, options, callback)`.
-    #[wasm_bindgen(method, catch)]
-    fn request(
-        this: &LockManager,
-        name: &str,
-        options: &js_sys::Object,
-        callback: &JsValue,
-    ) -> Result<js_sys::Promise, JsValue>;
+    /// `window.__rokadeLock(name, option, answer)` (www/boot.js): asks for the Web Lock `name`
+    /// with `option` set; `answer(1)` granted, `answer(0)` refused, `answer(2)` the request
+    /// ended with an error (stolen, or failed). `false` where there are no Web Locks.
+    #[wasm_bindgen(js_namespace = window, js_name = __rokadeLock)]
+    fn lock_request(name: &str, option: &str, answer: &Closure<dyn FnMut(u8)>) -> bool;
 }
 
 /// Where this tab stands with the Web Lock.
@@ -106,28 +95,15 @@ fn request(
     answered: impl FnOnce(bool) + 'static,
     fallback: fn(&Shared),
 ) -> bool {
-    let locks = LOCKS.with(JsValue::clone);
-    if !locks.is_object() {
-        return false;
-    }
-    let locks: LockManager = locks.unchecked_into();
-    let options = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&options, &JsValue::from_str(option), &JsValue::TRUE);
-    let callback = Closure::once_into_js(move |lock: JsValue| -> JsValue {
-        let held = lock.is_object();
-        answered(held);
-        if held {
-            // Held until the page goes (or another tab steals it).
-            js_sys::Promise::new(&mut |_, _| {}).into()
-        } else {
-            JsValue::UNDEFINED
-        }
-    });
-    let Ok(promise) = locks.request(name, &options, &callback) else {
-        return false;
-    };
     let me = ui.clone();
-    let ended = Closure::once(move |_: JsValue| {
+    let mut answered = Some(answered);
+    let answer = Closure::<dyn FnMut(u8)>::new(move |code: u8| {
+        if code < 2 {
+            if let Some(answered) = answered.take() {
+                answered(code == 1);
+            }
+            return;
+        }
         let Ok(mut u) = me.try_borrow_mut() else {
             return;
         };
@@ -149,9 +125,12 @@ fn request(
             WebLock::Off | WebLock::Elsewhere => {}
         }
     });
-    let _ = promise.catch(&ended);
-    ended.forget();
-    true
+    let started = lock_request(name, option, &answer);
+    if started {
+        // Called for as long as the page lives (a steal can come at any time).
+        answer.forget();
+    }
+    started
 }
 
 impl Ui {
