@@ -5,7 +5,8 @@ use ui::i18n::Lang;
 use ui::persist::{decode, encode};
 use ui::state::App;
 
-const PGN: &str = "1. e4 $1 {Best by test} (1. d4 d5 (1... Nf6)) 1... e5 \
+const PGN: &str =
+    "[White \"Anna\"]\n\n{Start} 1. e4 $1 {Best by test} (1. d4 d5 (1... Nf6)) 1... e5 \
                    2. Nf3 $6 {Dubious} (2. f4 {Gambit}) 2... Nc6 *";
 
 /// Imports `pgn` as the page does: the second module reads it into saved-game text, the
@@ -56,7 +57,7 @@ fn an_import_keeps_them_through_a_reload() {
             assert_eq!(got.nags(ply), want.nags(ply), "{pgn}");
             assert_eq!(got.variations(ply), want.variations(ply), "{pgn}");
         }
-        assert!(pgn.contains("1. e4 $1 {Best by test} (1. d4 d5 (1... Nf6)) 1... e5 2. Nf3 $6 {Dubious} (2. f4 {Gambit}) 2... Nc6 *"), "{pgn}");
+        assert!(pgn.contains("{Start} 1. e4 $1 {Best by test} (1. d4 d5 (1... Nf6)) 1... e5 2. Nf3 $6 {Dubious} (2. f4 {Gambit}) 2... Nc6 *"), "{pgn}");
     }
 }
 
@@ -83,7 +84,7 @@ fn a_takeback_and_another_move_drop_them_from_that_move() {
     play(&mut app, "d2", "d4");
     let pgn = pgn_of(&app);
     assert!(
-        pgn.contains("1. e4 $1 {Best by test} (1. d4 d5 (1... Nf6)) 1... e5 2. d4"),
+        pgn.contains("{Start} 1. e4 $1 {Best by test} (1. d4 d5 (1... Nf6)) 1... e5 2. d4"),
         "{pgn}"
     );
     assert!(!pgn.contains("Gambit") && !pgn.contains("$6"), "{pgn}");
