@@ -41,18 +41,26 @@ pub fn notes_of(pg: &PgnGame) -> String {
 /// different move drops the annotations from that move on (all of them for the first move);
 /// a move past the end of the main line changes nothing.
 pub fn cut(notes: &mut String, ply: usize, uci: &str) {
-    let line = notes.lines().next().unwrap_or("");
-    match line.split_ascii_whitespace().nth(ply) {
-        Some(w) if w != uci => {}
-        _ => return,
+    // (Plain splits and a truncation: this part is in the page's wasm.)
+    let line = notes.split('\n').next().unwrap_or_default();
+    let len = line.len();
+    let mut end = 0usize;
+    for (i, w) in line.split(' ').enumerate() {
+        if i == ply {
+            if w.is_empty() || w == uci {
+                return;
+            }
+            if ply == 0 {
+                notes.clear();
+            } else {
+                let rest = notes.split_off(len);
+                notes.truncate(end.saturating_sub(1));
+                notes.push_str(&rest);
+            }
+            return;
+        }
+        end += w.len() + 1;
     }
-    if ply == 0 {
-        notes.clear();
-        return;
-    }
-    let head: Vec<&str> = line.split_ascii_whitespace().take(ply).collect();
-    let rest = notes.get(line.len()..).unwrap_or("");
-    *notes = crate::text::join(&head, " ") + rest;
 }
 
 /// Adds the annotations in `notes` to `pg` (the game as the page exports it) for the moves
@@ -89,6 +97,34 @@ pub fn merge(pg: &mut PgnGame, notes: &str) {
                 c.push_str(own);
             }
             pg.set_comment(ply, &c);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cut;
+
+    #[test]
+    fn cut_keeps_the_moves_before_another_move() {
+        let notes = "e2e4 e7e5 g1f3\n1. e4 e5 2. Nf3 $1 *\n";
+        for (ply, uci, want) in [
+            (1, "e7e5", notes),
+            (3, "b8c6", notes),
+            (2, "b1c3", "e2e4 e7e5\n1. e4 e5 2. Nf3 $1 *\n"),
+            (1, "c7c5", "e2e4\n1. e4 e5 2. Nf3 $1 *\n"),
+            (0, "d2d4", ""),
+        ] {
+            let mut n = notes.to_string();
+            cut(&mut n, ply, uci);
+            assert_eq!(n, want, "{ply} {uci}");
+        }
+        for damaged in ["", "\n", "  \n", "e2e4", "a  b c\n"] {
+            for ply in 0..4 {
+                let mut n = damaged.to_string();
+                cut(&mut n, ply, "x");
+                assert!(n.len() <= damaged.len());
+            }
         }
     }
 }
