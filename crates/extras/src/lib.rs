@@ -282,7 +282,8 @@ pub fn pgn_import(text: &str, lang: &str) -> String {
         Ok((start, skipped)) => {
             let mut app = App::new(lang, 518);
             app.start(start);
-            // "ok <sentence>": the game was read without its variations or NAGs.
+            // "ok <sentence>": the game was read without its variations and annotations
+            // (too long to keep with the saved game).
             let mut out = String::from("ok");
             if !skipped.is_empty() {
                 out.push(' ');
@@ -356,13 +357,56 @@ mod tests {
         );
     }
 
-    /// Issue #17, item 5: an import that left out variations and NAGs says so, in the
-    /// player's language, on the answer's first line.
+    /// Issue #17, item 5 and issue 19: an import keeps variations, NAGs and comments and
+    /// says nothing more; when they are too long to keep it says so, in the player's
+    /// language, on the answer's first line.
     #[test]
     fn import_says_what_it_left_out() {
-        let out = pgn_import("1. e4 (1. d4) e5 $1 *", "fr");
-        assert!(out.starts_with("ok Importé, sans variantes"), "{out}");
+        assert!(pgn_import("1. e4 (1. d4) e5 $1 *", "fr").starts_with("ok\n"));
         assert!(pgn_import("1. e4 e5 *", "fr").starts_with("ok\n"));
+        let moves = format!("1. e4 {} e5 *", "(1. d4) ".repeat(30_000));
+        let out = pgn_import(&moves, "fr");
+        assert!(
+            out.starts_with("ok Importé, sans variantes"),
+            "{}",
+            &out[..80]
+        );
+        let saved = out.split_once('\n').map(|(_, s)| s).unwrap_or_default();
+        assert!(persist::decode(saved).is_ok_and(|s| s.notes.is_empty()));
+    }
+
+    /// Issue 19: an imported game's variations (nested, with comments), NAGs and comments
+    /// come back when it is exported again, read by the rules' reader as the same tree, also
+    /// after the saved game's round trip (a reload).
+    #[test]
+    fn import_then_export_keeps_the_annotations() {
+        let pgn = "[White \"Anna\"]\n\n{Opening} 1. e4 $1 {Best by test} (1. d4 {Solid} d5 \
+                   (1... Nf6 2. c4) 2. c4) (1. c4) 1... e5 2. Nf3 ?! Nc6 *";
+        let out = pgn_import(pgn, "en");
+        let saved = out.strip_prefix("ok\n").expect(&out);
+        let reloaded = persist::encode(
+            &App::from_saved(&persist::decode(saved).unwrap(), Lang::En)
+                .unwrap()
+                .to_saved(),
+        );
+        let want = rules::pgn::read_game(pgn).unwrap();
+        for saved in [saved, reloaded.as_str()] {
+            let back = pgn_export(saved);
+            assert!(back.contains("[White \"Anna\"]"), "{back}");
+            let got = rules::pgn::read_game(&back).unwrap();
+            assert_eq!(got.game.sans(), want.game.sans());
+            assert_eq!(
+                got.comments().collect::<Vec<_>>(),
+                want.comments().collect::<Vec<_>>()
+            );
+            for ply in 0..=4 {
+                assert_eq!(got.nags(ply), want.nags(ply), "{ply}: {back}");
+                assert_eq!(got.variations(ply), want.variations(ply), "{ply}: {back}");
+            }
+            assert_eq!(got.nags(1), [1]);
+            assert_eq!(got.variations(1).len(), 2);
+            assert_eq!(got.variations(1)[0].moves[1].variations.len(), 1);
+        }
     }
 
     /// Issue #17, item 10: hundreds of unknown parameters make a short sentence (three, then

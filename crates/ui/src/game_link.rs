@@ -1,6 +1,7 @@
 //! A link that carries a game (issue #19 part 3, "Copy link"): the game in the address's
 //! fragment (never sent to a web server, so it may be long), with what is needed to continue
-//! it on another device: the PGN (start position and moves), the time control and both
+//! it on another device: the PGN (start position and moves, and an imported game's
+//! annotations unless they would make the link too long), the time control and both
 //! remaining times (`clk`: the clock waits for the next move), the computer opponent, and
 //! the language only when the sender chose it. A finished game's link opens the viewer
 //! (`view=1`). Written by the extras module; the page only has the button.
@@ -17,7 +18,12 @@ use rules::Color;
 pub fn game_link(app: &App, base: &str, now: f64, lang: Option<Lang>) -> String {
     let mut link = String::from(base);
     link.push_str("#pgn=");
-    link.push_str(&percent_encode(&app.pgn_text()));
+    // With an imported game's annotations, unless they make the link too long to be read.
+    let mut pgn = percent_encode(&app.pgn_text());
+    if pgn.len() > crate::address::MAX_ADDRESS_LEN / 2 {
+        pgn = percent_encode(&app.pgn_text_plain());
+    }
+    link.push_str(&pgn);
     if let Some((minutes, seconds)) = app.tc {
         link.push_str("&tc=");
         push_u64(&mut link, u64::from(minutes));

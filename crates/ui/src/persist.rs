@@ -36,6 +36,8 @@ pub struct Saved {
     pub game_key: String,
     /// Clock state, opaque to this module.
     pub clock: Option<String>,
+    /// An imported game's annotations, opaque to this module ([`crate::annotations`]).
+    pub notes: String,
     /// Time control for new games (minutes, increment seconds).
     pub tc: Option<(u32, u32)>,
     /// The high-contrast board.
@@ -98,6 +100,9 @@ pub fn encode(s: &Saved) -> String {
     line("key", &s.game_key);
     if let Some(c) = &s.clock {
         line("clock", c);
+    }
+    if !s.notes.is_empty() {
+        line("notes", &s.notes);
     }
     if let Some((m, i)) = s.tc {
         let mut v = crate::text::num(u64::from(m));
@@ -199,6 +204,7 @@ pub fn decode(text: &str) -> Result<Saved, String> {
             }
             "key" => s.game_key = value,
             "clock" => s.clock = Some(value),
+            "notes" => s.notes = value,
             "tc" => {
                 s.tc = Some(
                     crate::clock::parse_tc(&value)
@@ -237,6 +243,7 @@ mod tests {
             ],
             game_key: "sp=0;".into(),
             clock: Some("1200 1200 0".into()),
+            notes: "e2e4\n1. e4 $1 {Good} (1. d4) *\n".into(),
             tc: Some((20, 0)),
             high_contrast: true,
             figurines: true,

@@ -487,16 +487,16 @@ fn item5_import_keeps_results_tags_and_clock() {
     assert!(!app.game.is_over());
 }
 
-/// Item 5: variations and NAGs that are not kept are said, not dropped silently.
+/// Item 5: variations and NAGs are not dropped silently: kept since issue 19 (so the import
+/// says only "Imported"), and counted by the reader for when they are too long to keep.
 #[test]
 fn item5_skipped_variations_and_nags_are_said() {
     let app = import_as_the_page_does("1. e4 (1. d4 d5) e5 $1 2. Nf3!? *");
     assert_eq!(
         app.notice.as_ref().map(|n| n.msg.clone()),
-        Some(Msg::Said(
-            "Imported, without variations and annotations.".into()
-        ))
+        Some(Msg::Imported)
     );
+    assert!(app.pgn_text().contains("(1. d4 d5)"), "{}", app.pgn_text());
     let app = import_as_the_page_does("1. e4 e5 *");
     assert_eq!(
         app.notice.as_ref().map(|n| n.msg.clone()),

@@ -313,6 +313,9 @@ impl App {
         if self.game.play(m).is_err() {
             return false;
         }
+        if !self.notes.is_empty() {
+            crate::annotations::cut(&mut self.notes, self.game.ply().saturating_sub(1), &m.uci());
+        }
         let now = self.now;
         if let Some(c) = &mut self.clock {
             c.on_move(mover, now);

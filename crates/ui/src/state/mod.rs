@@ -134,6 +134,9 @@ pub struct App {
     pub tags: Tags,
     /// The URL parameters that started this game.
     pub game_key: String,
+    /// An imported game's variations, NAGs and comments, opaque to the page
+    /// ([`crate::annotations`]); empty for most games.
+    pub notes: String,
     /// A message for the user.
     pub notice: Option<Notice>,
     /// A question waiting for the player's answer (leave the game? resign? draw?).
@@ -267,6 +270,7 @@ impl App {
             last_press: None,
             tags: Tags::new(),
             game_key: String::new(),
+            notes: String::new(),
             notice: None,
             ask: None,
             tc: None,

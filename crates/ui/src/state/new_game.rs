@@ -28,6 +28,8 @@ pub enum Start {
         /// Its clock, from `TimeControl` and the last `[%clk]` of each side (waiting for the
         /// next move), if the PGN has them.
         clock: Option<Box<Clock>>,
+        /// Its variations, NAGs and comments ([`crate::annotations`]), empty if none.
+        notes: String,
     },
     /// The same start position with colours swapped.
     Rematch,
@@ -70,15 +72,22 @@ impl App {
         let imported = matches!(start, Start::Imported { .. });
         let rematch = matches!(start, Start::Rematch);
         let mut imported_clock = None;
+        self.notes.clear();
         match start {
             Start::Position { pos, sp } => {
                 self.game = Game::new(*pos);
                 self.sp = sp;
             }
-            Start::Imported { game, tags, clock } => {
+            Start::Imported {
+                game,
+                tags,
+                clock,
+                notes,
+            } => {
                 self.sp = startpos::number_of(game.start());
                 self.game = *game;
                 self.tags = *tags;
+                self.notes = notes;
                 imported_clock = clock.map(|c| *c);
             }
             Start::Rematch => {
@@ -165,6 +174,7 @@ impl App {
                         game: Box::new(a.game),
                         tags: Box::new(a.tags),
                         clock: a.clock.map(Box::new),
+                        notes: a.notes,
                     });
                 match start {
                     Ok(start) => {
@@ -290,8 +300,9 @@ pub fn prepare_import(text: &str) -> Result<Start, ImportError> {
     prepare_import_noting(text).map(|(start, _)| start)
 }
 
-/// As [`prepare_import`], with what the PGN reader skipped (variations, NAGs), so the player
-/// is told.
+/// As [`prepare_import`], with what the import leaves out, so the player is told: the
+/// variations, NAGs and comments are kept ([`crate::annotations`]) unless they are too long to
+/// keep; then the reader's count of them.
 pub fn prepare_import_noting(text: &str) -> Result<(Start, rules::pgn::Skipped), ImportError> {
     if let Some(r) = prepare_fen_import(text) {
         return r
@@ -331,12 +342,19 @@ pub fn prepare_import_noting(text: &str) -> Result<(Start, rules::pgn::Skipped),
         }
     }
     let clock = imported_clock(&pg).map(Box::new);
+    let notes = crate::annotations::notes_of(&pg);
+    let left_out = if notes.is_empty() {
+        pg.skipped
+    } else {
+        rules::pgn::Skipped::default()
+    };
     let start = Start::Imported {
         game: Box::new(game),
         tags: Box::new(tags),
         clock,
+        notes,
     };
-    Ok((start, pg.skipped))
+    Ok((start, left_out))
 }
 
 /// The clock of an imported game: its `TimeControl` (`1200`, `1200+5`, seconds) and each

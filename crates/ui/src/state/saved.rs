@@ -148,6 +148,7 @@ impl App {
                 .collect(),
             game_key: self.game_key.clone(),
             clock: self.clock.as_ref().map(Clock::encode),
+            notes: self.notes.clone(),
             tc: self.tc,
             high_contrast: self.high_contrast,
             figurines: self.figurines,
@@ -203,6 +204,7 @@ impl App {
         app.hot_seat = s.hot_seat;
         app.exclude_518 = s.exclude_518;
         app.game_key = s.game_key.clone();
+        app.notes = s.notes.clone();
         app.tc = s.tc;
         app.high_contrast = s.high_contrast;
         app.computer = s.computer.map(|(side, level)| super::Computer {

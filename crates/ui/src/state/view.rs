@@ -347,8 +347,21 @@ impl App {
         }
     }
 
-    /// The game as PGN, with the players' tags and the clock times.
+    /// The game as PGN, with the players' tags, the clock times and an imported game's
+    /// annotations ([`crate::annotations`]).
     pub fn pgn_text(&self) -> String {
+        let mut pg = self.pgn_game();
+        crate::annotations::merge(&mut pg, &self.notes);
+        pg.to_pgn()
+    }
+
+    /// The game as PGN without an imported game's annotations (a link that must stay short).
+    pub fn pgn_text_plain(&self) -> String {
+        self.pgn_game().to_pgn()
+    }
+
+    /// The game with the players' tags and the clock times.
+    fn pgn_game(&self) -> rules::pgn::PgnGame {
         let mut pg = rules::pgn::PgnGame::new(self.game.clone());
         for (k, v) in self.tags.iter() {
             let v = v.trim_ascii();
@@ -376,7 +389,7 @@ impl App {
                 mover = !mover;
             }
         }
-        pg.to_pgn()
+        pg
     }
 }
 
