@@ -56,3 +56,33 @@ fn a_tab_whose_lock_was_taken_steps_back_once() {
         "already stepped back: nothing new"
     );
 }
+
+#[test]
+fn while_the_lock_is_asked_the_board_is_shown_but_not_played_saved_or_thought_on() {
+    // The computer (White) is to move in this reloaded game.
+    let mut app = boot("computer=white", None, Lang::En);
+    assert!(!app.lock_news(LockNews::Asking), "nothing to say yet");
+    assert!(!app.saves(), "no save before the answer");
+    assert!(!app.can_move());
+    app.think_if_needed();
+    assert_eq!(app.thinking, None, "no thinking before the answer");
+    assert_eq!(shown(&app), None, "the board shows as usual meanwhile");
+    // This tab has the game: it plays, thinks and saves.
+    assert!(!app.lock_news(LockNews::Held));
+    assert!(app.saves());
+    app.think_if_needed();
+    assert!(app.thinking.is_some());
+
+    // Another tab has it: this one says so and never saves or moves.
+    let mut app = App::new(Lang::En, 518);
+    app.lock_news(LockNews::Asking);
+    click(&mut app, "e2");
+    click(&mut app, "e4");
+    assert_eq!(app.game.ply(), 0, "no move before the answer");
+    assert!(app.lock_news(LockNews::HeldElsewhere));
+    assert!(!app.saves());
+    assert_eq!(shown(&app), Some(Msg::Elsewhere));
+    click(&mut app, "e2");
+    click(&mut app, "e4");
+    assert_eq!(app.game.ply(), 0);
+}

@@ -29,6 +29,7 @@ impl App {
             .is_some_and(|c| c.side == self.game.position().turn())
             && !self.game.is_over()
             && !self.elsewhere
+            && !self.lock_asked
     }
 
     /// Asks the worker for a move when it is the computer's turn and nothing is asked yet.

@@ -157,6 +157,9 @@ pub struct App {
     pub result_closed: bool,
     /// The game is open in another tab or window: this page neither saves nor plays it.
     pub elsewhere: bool,
+    /// The page awaits the tab lock's first answer ([`LockNews::Asking`]): the board is shown,
+    /// but this tab neither plays, saves nor thinks until it knows the game is its own.
+    pub lock_asked: bool,
     /// A game in the address (`pgn=`) is being read: until the page's second module has read
     /// it, the position shown is a stand-in that can neither be played nor saved.
     pub opening_link: bool,
@@ -281,6 +284,7 @@ impl App {
             random: 0,
             result_closed: false,
             elsewhere: false,
+            lock_asked: false,
             opening_link: false,
             effects: Vec::new(),
             cursor: Square::from_coords(4, 1),
@@ -416,6 +420,7 @@ impl App {
             && !self.game.is_over()
             && self.promotion.is_none()
             && !self.elsewhere
+            && !self.lock_asked
             && !self.opening_link
             && !self.computer_to_move()
             && self.clock.as_ref().is_none_or(|c| c.flagged().is_none())

@@ -9,6 +9,10 @@ use crate::message::Msg;
 /// What the page learnt about this game's lock.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum LockNews {
+    /// At the start: the page asked for the lock and awaits the answer. The first board is
+    /// drawn meanwhile (so the lock's round trip does not delay it), but it is neither played,
+    /// saved nor thought on until the answer.
+    Asking,
     /// This tab holds the lock (at the start, or after "Play here").
     Held,
     /// At the start: another tab holds it.
@@ -22,8 +26,16 @@ impl App {
     /// "Play here") and neither plays nor saves. Returns whether the screen changed.
     pub fn lock_news(&mut self, news: LockNews) -> bool {
         match news {
-            LockNews::Held => false,
+            LockNews::Asking => {
+                self.lock_asked = true;
+                false
+            }
+            LockNews::Held => {
+                self.lock_asked = false;
+                false
+            }
             LockNews::HeldElsewhere => {
+                self.lock_asked = false;
                 self.elsewhere = true;
                 self.say(false, Msg::Elsewhere);
                 true
@@ -36,5 +48,11 @@ impl App {
                 true
             }
         }
+    }
+
+    /// `true` if this tab may save the game now: it is its own (not held by another tab, the
+    /// lock's answer not awaited) and not a link's stand-in position being read.
+    pub fn saves(&self) -> bool {
+        !self.elsewhere && !self.lock_asked && !self.opening_link
     }
 }

@@ -10,7 +10,7 @@ use ui::persist;
 impl Ui {
     /// Saves the game (not while another tab has it).
     pub fn save(&self) {
-        if self.app.elsewhere || self.app.opening_link {
+        if !self.app.saves() {
             return;
         }
         if let Some(s) = &self.storage {

@@ -156,17 +156,30 @@ pub fn run(
         me: std::rc::Weak::new(),
     }));
     ui.borrow_mut().me = Rc::downgrade(&ui);
-    // The first board waits for the lock's answer (Web Locks answer asynchronously), so a
-    // second tab never shows a playable board or saves over the game.
-    if !tab_lock::ask_at_start(&ui, start) {
+    // Web Locks answer asynchronously: the first board is drawn at once, but neither played,
+    // saved nor thought on until the answer (`LockNews::Asking`), so a second tab never plays
+    // or saves over the game. Where there are no Web Locks the heartbeat answers at once.
+    if !tab_lock::ask_at_start(&ui, lock_answered) {
         ui.borrow_mut().heartbeat_at_start();
-        start(&ui);
     }
+    start(&ui);
     Ok(())
 }
 
-/// The rest of the start, once this tab knows whether it plays the game: the events, the
-/// first board, the first save.
+/// The lock's first answer is in (it was awaited at the first board): a tab that plays the
+/// game thinks if the computer is to move and saves; one that does not says so.
+fn lock_answered(ui: &Shared) {
+    let Ok(mut u) = ui.try_borrow_mut() else {
+        return;
+    };
+    u.app.think_if_needed();
+    u.perform_effects();
+    u.render_all();
+    u.save();
+}
+
+/// The rest of the start: the events, the first board, the first save (the save and the
+/// computer's move wait for the tab lock's answer where it is awaited).
 fn start(ui: &Shared) {
     let (Some(window), Some(body)) = (dom::host::window(), ui.borrow().doc.body()) else {
         return;

@@ -34,13 +34,15 @@ pub enum WebLock {
     Elsewhere,
 }
 
-/// Asks for the lock at the start (`ifAvailable`); `then` finishes the start once the answer
-/// is in (the first board is drawn after it, so a second tab never shows a playable board or
-/// saves). Returns `false` where there are no Web Locks: the caller uses the heartbeat.
+/// Asks for the lock at the start (`ifAvailable`); `then` runs once the answer is in. Until
+/// then the state knows the answer is awaited (`LockNews::Asking`): the first board is drawn
+/// meanwhile but not played or saved. Returns `false` where there are no Web Locks: the caller
+/// uses the heartbeat.
 pub fn ask_at_start(ui: &Shared, then: fn(&Shared)) -> bool {
     let name = {
         let mut u = ui.borrow_mut();
         u.web_lock = WebLock::Asking;
+        u.app.lock_news(LockNews::Asking);
         ui::storage_key::lock_key(&u.storage_key)
     };
     let me = ui.clone();
@@ -62,7 +64,9 @@ pub fn ask_at_start(ui: &Shared, then: fn(&Shared)) -> bool {
     };
     let started = request(ui, &name, "ifAvailable", answered, then);
     if !started {
-        ui.borrow_mut().web_lock = WebLock::Off;
+        let mut u = ui.borrow_mut();
+        u.web_lock = WebLock::Off;
+        u.app.lock_news(LockNews::Held);
     }
     started
 }
@@ -142,6 +146,7 @@ impl Ui {
             self.app.lock_news(LockNews::HeldElsewhere);
         } else {
             self.renew_lock(now);
+            self.app.lock_news(LockNews::Held);
         }
     }
 }
