@@ -21,6 +21,21 @@ pub fn window() -> Option<Window> {
     w.is_object().then(|| w.unchecked_into())
 }
 
+/// What a page app's start reads: the window, its document and the address (the query and the
+/// fragment's parameters).
+pub fn page() -> Result<(Window, web_sys::Document, ui::address::Address), JsValue> {
+    let window = window().ok_or_else(|| JsValue::from_str("no window"))?;
+    let doc = window
+        .document()
+        .ok_or_else(|| JsValue::from_str("no document"))?;
+    let loc = window.location();
+    let address = ui::address::Address::read(
+        &loc.search().unwrap_or_default(),
+        &loc.hash().unwrap_or_default(),
+    );
+    Ok((window, doc, address))
+}
+
 /// 64 random bits from the browser's cryptographic generator (`getrandom`; the clock's bits
 /// if it fails).
 pub fn random_u64() -> u64 {

@@ -2,7 +2,7 @@
 //! the text tables' rows ([`crate::i18n`], [`crate::text_table!`]).
 
 /// A user interface language.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Lang {
     /// Nederlands.
     Nl,
@@ -63,6 +63,17 @@ impl Lang {
             Lang::Da => "Dansk",
         }
     }
+
+    /// The language an address's `lang=` asks for when Rokade speaks it, else `browser` (the
+    /// first of the browser's languages that Rokade speaks, else English: `dom::host`).
+    pub fn pick(address: Option<&str>, browser: Lang) -> Lang {
+        address.and_then(Lang::from_code).unwrap_or(browser)
+    }
+
+    /// Whether numbers are written with a decimal comma (`2,5`) rather than a point.
+    pub fn decimal_comma(self) -> bool {
+        !matches!(self, Lang::En)
+    }
 }
 
 #[cfg(test)]
@@ -77,5 +88,14 @@ mod tests {
         assert_eq!(Lang::from_code("de-DE"), None);
         assert_eq!(Lang::from_code("NL"), Some(Lang::Nl));
         assert_eq!(Lang::from_code(""), None);
+    }
+
+    #[test]
+    fn the_address_wins_then_the_browser() {
+        assert_eq!(Lang::pick(Some("fr"), Lang::Nl), Lang::Fr);
+        assert_eq!(Lang::pick(Some("xx"), Lang::Da), Lang::Da);
+        assert_eq!(Lang::pick(None, Lang::Nl), Lang::Nl);
+        assert_eq!(Lang::pick(Some(""), Lang::En), Lang::En);
+        assert!(Lang::Nl.decimal_comma() && !Lang::En.decimal_comma());
     }
 }

@@ -16,14 +16,6 @@ use wasm_bindgen::prelude::*;
 /// Entry point called by the wasm-bindgen glue once the module is instantiated.
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
-    let window = dom::host::window().ok_or_else(|| JsValue::from_str("no window"))?;
-    let doc = window
-        .document()
-        .ok_or_else(|| JsValue::from_str("no document"))?;
-    let loc = window.location();
-    let address = ui::address::Address::read(
-        &loc.search().unwrap_or_default(),
-        &loc.hash().unwrap_or_default(),
-    );
+    let (window, doc, address) = dom::host::page()?;
     page::run(&window, &doc, &address)
 }

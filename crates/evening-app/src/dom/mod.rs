@@ -52,7 +52,7 @@ pub fn start() -> Result<(), JsValue> {
     );
     // The browser's language as evening-boot.js chose it (crates/dom reads it).
     let browser = dom::host::browser_lang(&window);
-    let lang = Lang::pick(address.lang.as_deref(), [browser.code()]);
+    let lang = Lang::pick(address.lang.as_deref(), browser);
     let now = js_sys::Date::new_0();
     let today = Date::new(
         u16::try_from(now.get_full_year()).unwrap_or(2000),
