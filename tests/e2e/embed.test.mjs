@@ -505,7 +505,10 @@ test("a pgn link shows that it is being opened while its module loads; the board
   try {
     await page.goto(`${app.server.url}?pgn=${encodeURIComponent("1. e4 e5 *")}`);
     await page.waitForFunction(
-      () => document.body?.dataset.boardDrawnAt !== undefined && !document.body.classList.contains("texts-pending"),
+      () =>
+        document.body?.dataset.boardDrawnAt !== undefined &&
+        !document.body.classList.contains("texts-pending") &&
+        !document.body.classList.contains("asking"),
     );
     assert.equal(await page.textContent("#status"), "Opening the game from the link…");
     const standIn = await fenOf(page);
@@ -658,7 +661,9 @@ test("a huge pgn URL parameter is refused with a message, the page stays playabl
     const url = urlOf(1_900_000);
     const t0 = Date.now();
     await page.goto(url, { timeout: 120000 });
-    await page.waitForFunction(() => document.body?.dataset.boardDrawnAt !== undefined, null, { timeout: 120000 });
+    await page.waitForFunction(() => document.body?.dataset.boardDrawnAt !== undefined && !document.body.classList.contains("asking"), null, {
+      timeout: 120000,
+    });
     const t1 = Date.now();
     const at = await page.evaluate(() => ({
       wall: performance.timeOrigin + Number(document.body.dataset.boardDrawnAt),

@@ -53,8 +53,9 @@ export function launchBrowser(extraArgs = []) {
 }
 
 /**
- * Waits until the app in `frame` (a Page or a Frame) has drawn its first board, its texts
- * (fetched beside the wasm) are in, and the game of a `pgn=` link (read by the page's second
+ * Waits until the app in `frame` (a Page or a Frame) has drawn its first board, knows whether
+ * it plays the game (`body.asking` until the tab lock answers), its texts (fetched beside the
+ * wasm) are in, and the game of a `pgn=` link (read by the page's second
  * module, which may arrive later) is in place.
  */
 export function waitDrawn(frame) {
@@ -62,6 +63,7 @@ export function waitDrawn(frame) {
     () =>
       document.body?.dataset.boardDrawnAt !== undefined &&
       !document.body.classList.contains("texts-pending") &&
+      !document.body.classList.contains("asking") &&
       !document.querySelector("#status.opening"),
     null,
     { timeout: 15000 },

@@ -159,7 +159,10 @@ pub fn run(
     // Web Locks answer asynchronously: the first board is drawn at once, but neither played,
     // saved nor thought on until the answer (`LockNews::Asking`), so a second tab never plays
     // or saves over the game. Where there are no Web Locks the heartbeat answers at once.
-    if !tab_lock::ask_at_start(&ui, lock_answered) {
+    // (`body.asking` until the answer: what the end-to-end tests wait for.)
+    if tab_lock::ask_at_start(&ui, lock_answered) {
+        list.add_1("asking")?;
+    } else {
         ui.borrow_mut().heartbeat_at_start();
     }
     start(&ui);
@@ -176,6 +179,9 @@ fn lock_answered(ui: &Shared) {
     u.perform_effects();
     u.render_all();
     u.save();
+    if let Some(body) = u.doc.body() {
+        let _ = body.class_list().remove_1("asking");
+    }
 }
 
 /// The rest of the start: the events, the first board, the first save (the save and the
