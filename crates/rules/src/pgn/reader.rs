@@ -78,6 +78,8 @@ pub fn read_games(text: &str) -> Result<Vec<PgnGame>, PgnError> {
     let mut lexer = Lexer::new(text);
     let mut games = Vec::new();
     let mut current: Option<Partial> = None;
+    // A comment before anything else: the first game's, if its movetext comes next.
+    let mut lead: Option<String> = None;
     let push = |games: &mut Vec<PgnGame>, partial: Partial| -> Result<(), PgnError> {
         if games.len() >= MAX_GAMES {
             return Err(PgnError {
@@ -98,11 +100,26 @@ pub fn read_games(text: &str) -> Result<Vec<PgnGame>, PgnError> {
                 push(&mut games, p)?;
             }
         }
-        // Comments and NAGs between games belong to no game.
-        if current.is_none() && matches!(tok, Tok::Comment(_) | Tok::Nag(_)) {
-            continue;
+        // Comments and NAGs between games belong to no game; but a comment before the first
+        // game's first move, with no tags before it, is that game's.
+        if current.is_none() {
+            match tok {
+                Tok::Comment(text) if games.is_empty() => {
+                    lead = Some(text);
+                    continue;
+                }
+                Tok::Comment(_) | Tok::Nag(_) => continue,
+                _ => {}
+            }
         }
+        let fresh = current.is_none();
         let partial = current.get_or_insert_with(Partial::new);
+        if let Some(text) = lead
+            .take()
+            .filter(|_| fresh && !matches!(tok, Tok::Tag(..)))
+        {
+            partial.comment(text);
+        }
         match tok {
             Tok::Tag(name, value) => partial.tag(line, name, value),
             Tok::Comment(text) => partial.comment(text),

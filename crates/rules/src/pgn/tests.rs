@@ -415,3 +415,18 @@ fn mutated_pgn_never_panics() {
     // Some mutations leave a readable game (a changed comment or tag, say).
     assert!(ok > 0);
 }
+
+#[test]
+fn a_comment_before_the_first_move_without_tags_is_the_games() {
+    let g = read_game("{Before} 1. e4 e5 *").unwrap();
+    assert_eq!(g.comment(0), Some("Before"));
+    assert_eq!(g.game.ply(), 2);
+    // Before the tags it is the file's, not the game's; alone it is no game.
+    let g = read_game("{A file of games} [Event \"x\"]\n\n1. e4 *").unwrap();
+    assert_eq!(g.comment(0), None);
+    assert!(read_games("{just a comment}").unwrap().is_empty());
+    // Between games it still belongs to neither.
+    let games = read_games("1. e4 * {between} 1. d4 *").unwrap();
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[1].comment(0), None);
+}
