@@ -268,8 +268,8 @@ mod tests {
         })
     }
 
-    /// 1. e4 e5 2. Qh5 Nc6 3. Qxe5+?? ... with a hung queen: position 5 after Qxe5+ is bad for
-    /// White (the knight takes the queen).
+    /// `1. e4 e5 2. Qh5 Nc6 3. Qxe5+?? Nxe5`, a hung queen: position 5 after Qxe5+ is bad
+    /// for White (the knight takes the queen).
     fn sample() -> Analysis {
         let moves = "e2e4 e7e5 d1h5 b8c6 h5e5 c6e5"
             .split(' ')
