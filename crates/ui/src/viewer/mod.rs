@@ -7,6 +7,8 @@
 
 pub mod keys;
 pub mod list;
+pub mod review;
+pub mod review_texts;
 pub mod snippet;
 pub mod texts;
 pub mod tree;
