@@ -206,9 +206,9 @@ impl Viewer {
             }
             _ => s.push_str(t(lang, Key::StartPosition)),
         }
-        if let Some(c) = &node.comment {
+        if let Some(c) = node.comment.as_deref().and_then(list::shown_comment) {
             s.push_str(". ");
-            s.push_str(c);
+            s.push_str(&c);
         }
         s
     }
