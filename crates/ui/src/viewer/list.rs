@@ -33,8 +33,8 @@ pub enum Item {
     Close,
 }
 
-/// A move's text: its number where due, SAN, NAG symbols (`$n` for those without one).
-pub fn move_text(tree: &Tree, id: usize, numbered: bool, lang: Lang) -> String {
+/// A move's number where due and its SAN, without NAGs (`4... Be7`).
+pub fn move_head(tree: &Tree, id: usize, numbered: bool, lang: Lang) -> String {
     let Some(node) = tree.node(id) else {
         return String::new();
     };
@@ -45,6 +45,15 @@ pub fn move_text(tree: &Tree, id: usize, numbered: bool, lang: Lang) -> String {
         Color::Black => {}
     }
     s.push_str(&localize_san(lang, &node.san));
+    s
+}
+
+/// A move's text: its number where due, SAN, NAG symbols (`$n` for those without one).
+pub fn move_text(tree: &Tree, id: usize, numbered: bool, lang: Lang) -> String {
+    let Some(node) = tree.node(id) else {
+        return String::new();
+    };
+    let mut s = move_head(tree, id, numbered, lang);
     for &nag in &node.nags {
         match nag_symbol(nag) {
             Some(sym) if nag <= 7 => s.push_str(sym),

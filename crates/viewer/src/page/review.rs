@@ -328,7 +328,8 @@ impl Page {
             let Some(n) = self.v.tree.node(*node) else {
                 continue;
             };
-            let text = ui::viewer::list::move_text(&self.v.tree, *node, true, lang);
+            // The words say the mark: the label has the move without its symbols.
+            let text = ui::viewer::list::move_head(&self.v.tree, *node, true, lang);
             let words = r.move_words(&self.v.tree, ply, lang);
             let mark = r.analysis.mark(ply);
             let _ = b.remove_attribute("data-mark");

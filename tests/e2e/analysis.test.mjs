@@ -1,0 +1,113 @@
+// End-to-end tests of the analysis (issue 21) in the game viewer (crates/viewer,
+// src/page/review.rs): a short game with a hung queen analysed by our engine in its worker
+// marks the blunder ??, by keyboard only, with the screen-reader words of the marked move;
+// the address keeps the analysed PGN (a reload shows it without analysing), and that PGN reads
+// back in python-chess with its evals and NAGs; an imported PGN with [%eval]/NAGs is shown
+// without analysing; cancel; axe; screenshots at phone and desktop sizes in two languages.
+//
+// Run after a release build: node --test tests/e2e/analysis.test.mjs
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
+import { SHOTS, serveAndLaunch } from "./harness.mjs";
+import { axeViolations, assertNone } from "./a11y-harness.mjs";
+
+/** 1. e4 e5 2. Nf3 Qg5?? 3. Nxg5: Black hangs the queen. */
+const HUNG = '[White "Anna"]\n[Black "Bram"]\n\n1. e4 e5 2. Nf3 Qg5 3. Nxg5 *\n';
+/** A lichess-style analysed PGN (Chess960 start 12). */
+const IMPORTED =
+  '[Variant "Chess960"]\n[SetUp "1"]\n[FEN "qbnnrkbr/pppppppp/8/8/8/8/PPPPPPPP/QBNNRKBR w KQkq - 0 1"]\n\n' +
+  "1. e4 { [%eval 0.3] } 1... e5 { [%eval 0.35] } 2. Nd3 $6 { [%eval -0.8] } 2... Nc6 { [%eval -0.7] } *\n";
+
+const app = serveAndLaunch({ prefix: "/club/" }, { viewport: { width: 1280, height: 800 } });
+
+const ready = (page) => page.waitForFunction(() => document.body?.dataset.viewerReady !== undefined, null, { timeout: 15000 });
+const status = (page) => page.$eval(".vw-an-status", (e) => e.textContent);
+const live = (page) => page.$eval(".vw-live", (e) => e.textContent);
+const finished = (page) =>
+  page.waitForFunction(() => /finished|terminée|klaar|færdig/i.test(document.querySelector(".vw-an-status")?.textContent ?? ""), null, {
+    timeout: 120000,
+  });
+const marks = (page) => page.$$eval(".vw-mv[data-mark]", (bs) => bs.map((b) => [b.textContent, b.dataset.mark]));
+
+async function open(query, pgn, options = {}) {
+  const session = await app.open(`?view=1${query}#pgn=${encodeURIComponent(pgn)}`, { wait: "none", ...options });
+  await ready(session.page);
+  return session;
+}
+
+test("analysing by keyboard marks the hung queen ??, says it, and keeps it over a reload", async () => {
+  const { page } = await open("&lang=en", HUNG);
+  assert.equal(await status(page), "");
+  // Keyboard only: Tab to the Analyse button, Enter.
+  await page.focus("#vw-an-setting");
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement?.id), "vw-an-go");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelector("#vw-an-go")?.textContent === "Cancel");
+  await finished(page);
+  assert.equal(await status(page), "Analysis finished.");
+  assert.deepEqual(await marks(page), [["Qg5??", "??"]]);
+  const label = await page.$eval('.vw-mv[data-mark="??"]', (b) => b.getAttribute("aria-label"));
+  console.log(`# screen reader: ${label}`);
+  assert.match(label, /^2\.\.\. Qg5, blunder, best was [^,]+, evaluation [0-9.]+$/);
+  const summary = await page.$$eval(".vw-an-sum", (ps) => ps.map((p) => p.textContent));
+  assert.match(summary[0], /^White: accuracy \d+ %, 0 inaccuracies, 0 mistakes, 0 blunders$/);
+  assert.match(summary[1], /^Black: accuracy \d+ %, \d+ inaccuracies, \d+ mistakes, 1 blunders$/);
+  // N/P keys: Black's next mistake from the start is the blunder (Shift+N).
+  await page.keyboard.press("Home");
+  await page.keyboard.press("Shift+N");
+  assert.match(await live(page), /^2\.\.\. Qg5: Black: queen d8 to g5/);
+  assert.equal(await page.$eval(".vw-now", (b) => b.textContent), "Qg5??");
+  await page.keyboard.press("n");
+  assert.match(await live(page), /No more marked moves/);
+  // The graph's text equivalent lists every move with its evaluation.
+  const lines = await page.$$eval(".vw-an-list li", (ls) => ls.map((l) => l.textContent));
+  assert.equal(lines.length, 5);
+  assert.match(lines[3], /^2\.\.\. Qg5: \+\d+\.\d\d \(blunder\)$/);
+  // A click on the graph's left edge goes to the start.
+  const box = await page.$eval(".vw-an-graph", (c) => c.getBoundingClientRect().toJSON());
+  await page.mouse.click(box.x + 2, box.y + box.height / 2);
+  assert.equal(await page.$(".vw-now"), null);
+  assertNone(await axeViolations(page), "analysis view");
+  await page.screenshot({ path: path.join(SHOTS, "analysis-en-1280.png") });
+  // The address now carries the analysed PGN: python-chess reads its evals and NAGs.
+  const pgn = decodeURIComponent(new URL(page.url()).hash.replace(/^#pgn=/, ""));
+  const read = execFileSync("python3", ["crates/ui/tests/python/analysis_read.py"], { input: pgn, encoding: "utf8" });
+  const rows = read.trim().split("\n");
+  assert.equal(rows.at(-1), "END");
+  assert.equal(rows.length, 6);
+  assert.match(rows[3], /^4 cp:\d+ 4$/, read);
+  assert.match(rows[0], /^1 cp:-?\d+ -$/, read);
+  // A reload shows the analysis without analysing (no worker is started).
+  const workers = [];
+  page.on("worker", (w) => workers.push(w.url()));
+  await page.reload();
+  await ready(page);
+  assert.deepEqual(await marks(page), [["Qg5??", "??"]]);
+  assert.equal(await status(page), "");
+  assert.deepEqual(workers, []);
+});
+
+
+test("an imported analysis is shown without analysing; cancel stops an analysis", async () => {
+  const { page } = await open("&lang=fr", IMPORTED, { viewport: { width: 390, height: 844 } });
+  const workers = [];
+  page.on("worker", (w) => workers.push(w.url()));
+  assert.deepEqual(await marks(page), [["2. Cd3?!", "?!"]]);
+  const label = await page.$eval('.vw-mv[data-mark="?!"]', (b) => b.getAttribute("aria-label"));
+  assert.equal(label, "2. Cd3, imprécision, évaluation moins 0.8");
+  // No comment text for the [%eval] commands.
+  assert.equal(await page.$(".vw-cm"), null);
+  assertNone(await axeViolations(page), "imported analysis, phone");
+  await page.screenshot({ path: path.join(SHOTS, "analysis-fr-390.png"), fullPage: true });
+  assert.deepEqual(workers, []);
+  // Deep analysis, cancelled at once: the button says Analyser again and the status says so.
+  await page.selectOption("#vw-an-setting", { index: 1 });
+  await page.click("#vw-an-go");
+  await page.waitForFunction(() => document.querySelector("#vw-an-go")?.textContent === "Annuler");
+  await page.click("#vw-an-go");
+  assert.equal(await status(page), "Analyse annulée.");
+  assert.equal(await page.textContent("#vw-an-go"), "Analyser");
+});
