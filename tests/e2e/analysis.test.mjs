@@ -53,8 +53,8 @@ test("analysing by keyboard marks the hung queen ??, says it, and keeps it over 
   console.log(`# screen reader: ${label}`);
   assert.match(label, /^2\.\.\. Qg5, blunder, best was [^,]+, evaluation [0-9.]+$/);
   const summary = await page.$$eval(".vw-an-sum", (ps) => ps.map((p) => p.textContent));
-  assert.match(summary[0], /^White: accuracy \d+ %, 0 inaccuracies, 0 mistakes, 0 blunders$/);
-  assert.match(summary[1], /^Black: accuracy \d+ %, \d+ inaccuracies, \d+ mistakes, 1 blunders$/);
+  assert.match(summary[0], /^White: accuracy \d+ %, inaccuracies: 0, mistakes: 0, blunders: 0$/);
+  assert.match(summary[1], /^Black: accuracy \d+ %, inaccuracies: \d+, mistakes: \d+, blunders: 1$/);
   // N/P keys: Black's next mistake from the start is the blunder (Shift+N).
   await page.keyboard.press("Home");
   await page.keyboard.press("Shift+N");
@@ -92,7 +92,7 @@ test("analysing by keyboard marks the hung queen ??, says it, and keeps it over 
 
 
 test("an imported analysis is shown without analysing; cancel stops an analysis", async () => {
-  const { page } = await open("&lang=fr", IMPORTED, { viewport: { width: 390, height: 844 } });
+  const { page } = await open("&lang=fr", IMPORTED, { width: 390, height: 844 });
   const workers = [];
   page.on("worker", (w) => workers.push(w.url()));
   assert.deepEqual(await marks(page), [["2. Cd3?!", "?!"]]);

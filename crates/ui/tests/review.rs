@@ -94,10 +94,10 @@ fn every_position_is_asked_and_a_hung_queen_is_a_blunder() {
     assert!(r.summary(Lang::En, false).starts_with("Black: accuracy "));
     assert!(r
         .summary(Lang::En, false)
-        .ends_with("0 inaccuracies, 0 mistakes, 1 blunders"));
+        .ends_with("inaccuracies: 0, mistakes: 0, blunders: 1"));
     assert!(r
         .summary(Lang::En, true)
-        .ends_with("0 inaccuracies, 0 mistakes, 0 blunders"));
+        .ends_with("inaccuracies: 0, mistakes: 0, blunders: 0"));
     let curve = r.curve();
     assert_eq!(curve.len(), 6);
     assert!(curve[4].unwrap() > 0.9 && curve[0].unwrap() < 0.2);

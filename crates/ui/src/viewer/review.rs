@@ -246,8 +246,8 @@ impl Review {
         s
     }
 
-    /// A player's line of the summary: "White: accuracy 87 %, 2 inaccuracies, 1 mistakes,
-    /// 0 blunders" (the accuracy once the analysis is complete).
+    /// A player's line of the summary: "White: accuracy 87 %, inaccuracies: 2, mistakes: 1,
+    /// blunders: 0" (the accuracy once the analysis is complete).
     pub fn summary(&self, lang: Lang, white: bool) -> String {
         let mut s = String::from(t(lang, if white { Key::White } else { Key::Black }));
         s.push(':');
@@ -263,7 +263,7 @@ impl Review {
             blunders,
         } = self.analysis.counts(white);
         s.push_str(&format!(
-            " {inaccuracies} {}, {mistakes} {}, {blunders} {}",
+            " {}: {inaccuracies}, {}: {mistakes}, {}: {blunders}",
             t(lang, Key::Inaccuracies),
             t(lang, Key::Mistakes),
             t(lang, Key::Blunders)
