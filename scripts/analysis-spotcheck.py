@@ -65,12 +65,12 @@ def main():
     ap.add_argument("--seed", type=int, default=21)
     args = ap.parse_args()
     rng = random.Random(args.seed)
-    player = chess.engine.SimpleEngine.popen_uci(OURS)
-    analyst = chess.engine.SimpleEngine.popen_uci(OURS)
+    player = chess.engine.SimpleEngine.popen_uci([OURS, "uci"])
+    analyst = chess.engine.SimpleEngine.popen_uci([OURS, "uci"])
     sf = chess.engine.SimpleEngine.popen_uci(STOCKFISH)
-    player.configure({"UCI_Chess960": True, "Level": args.level, "Seed": args.seed})
-    analyst.configure({"UCI_Chess960": True, "Level": 8})
-    sf.configure({"UCI_Chess960": True, "Threads": 1, "Hash": 64})
+    player.configure({"Level": args.level, "Seed": args.seed})
+    analyst.configure({"Level": 8})
+    sf.configure({"Threads": 1, "Hash": 64})
     marked = []
     for g in range(args.games):
         if len(marked) >= args.marks:

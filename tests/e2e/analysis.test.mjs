@@ -8,7 +8,9 @@
 // Run after a release build: node --test tests/e2e/analysis.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { execFileSync } from "node:child_process";
 import { SHOTS, serveAndLaunch } from "./harness.mjs";
 import { axeViolations, assertNone } from "./a11y-harness.mjs";
@@ -19,6 +21,8 @@ const HUNG = '[White "Anna"]\n[Black "Bram"]\n\n1. e4 e5 2. Nf3 Qg5 3. Nxg5 *\n'
 const IMPORTED =
   '[Variant "Chess960"]\n[SetUp "1"]\n[FEN "qbnnrkbr/pppppppp/8/8/8/8/PPPPPPPP/QBNNRKBR w KQkq - 0 1"]\n\n' +
   "1. e4 { [%eval 0.3] } 1... e5 { [%eval 0.35] } 2. Nd3 $6 { [%eval -0.8] } 2... Nc6 { [%eval -0.7] } *\n";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 const app = serveAndLaunch({ prefix: "/club/" }, { viewport: { width: 1280, height: 800 } });
 
@@ -110,4 +114,36 @@ test("an imported analysis is shown without analysing; cancel stops an analysis"
   await page.click("#vw-an-go");
   assert.equal(await status(page), "Analyse annulée.");
   assert.equal(await page.textContent("#vw-an-go"), "Analyser");
+});
+
+test("the game page's Analyse opens the game in the viewer, which analyses it", async () => {
+  const { page } = await app.open("?sp=518&lang=nl");
+  await page.click("#pgn-box summary");
+  await page.fill("#import", HUNG);
+  await page.click("#import-button");
+  await page.waitForFunction(() => document.querySelectorAll("#moves .mv[data-ply]").length === 5);
+  assert.equal(await page.textContent("#analyse"), "Analyseren");
+  await page.click("#analyse");
+  await page.waitForURL(/view=1&analyse=1&lang=nl#pgn=/);
+  await ready(page);
+  await finished(page);
+  assert.deepEqual(await marks(page), [["Dg5??", "??"]]);
+  assert.match(await page.$eval('.vw-mv[data-mark="??"]', (b) => b.getAttribute("aria-label")), /^2\.\.\. Dg5, blunder, beste was /);
+});
+
+test("a 40-move game at the quick setting on a phone (4x CPU throttling): time printed", async () => {
+  const pgn = fs.readFileSync(path.join(HERE, "data", "forty-moves.pgn"), "utf8");
+  const { page, context } = await open("&lang=en", pgn, { width: 390, height: 844 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const plies = await page.$$eval(".vw-mv", (bs) => bs.length);
+  assert.ok(plies >= 80, `${plies} plies`);
+  const t0 = Date.now();
+  await page.click("#vw-an-go");
+  await finished(page);
+  const seconds = (Date.now() - t0) / 1000;
+  console.log(`# quick analysis of ${plies} plies at 4x CPU throttling: ${seconds.toFixed(1)} s`);
+  const done = await page.$eval(".vw-an-progress", (p) => p.getAttribute("value"));
+  assert.equal(Number(done), plies + 1, "every position evaluated");
+  await page.screenshot({ path: path.join(SHOTS, "analysis-en-390-forty.png"), fullPage: true });
 });
