@@ -10,7 +10,7 @@ then asks Stockfish at depth 20 about the first N marked moves: its best move in
 before the move (does it agree with ours?) and how much the move played loses in its eyes
 (does it agree the move deserves a mark?).
 
-    scripts/analysis-spotcheck.py [--marks 10] [--games 6] [--level 3]
+    scripts/analysis-spotcheck.py [--marks 10] [--games 6] [--level 3] [--per-game 3]
 
 Needs python-chess, /usr/games/stockfish and `cargo build --release -p cli`. Stockfish is a
 reference only (GPL); nothing of it is shipped.
@@ -62,6 +62,7 @@ def main():
     ap.add_argument("--marks", type=int, default=10)
     ap.add_argument("--games", type=int, default=6)
     ap.add_argument("--level", type=int, default=3)
+    ap.add_argument("--per-game", type=int, default=3, help="marked moves taken from one game at most")
     ap.add_argument("--seed", type=int, default=21)
     args = ap.parse_args()
     rng = random.Random(args.seed)
@@ -94,12 +95,15 @@ def main():
                 replay.push(mv)
         replay = chess.Board.from_chess960_pos(sp)
         replay.chess960 = True
+        per_game = 0
         for ply, mv in enumerate(board.move_stack):
             white = replay.turn == chess.WHITE
             before, after = evals[ply][0], evals[ply + 1][0]
             drop = (before - after) if white else (after - before)
-            m = mark(drop)
-            if m and len(marked) < args.marks:
+            # As the analysis does: the engine's own best move is never marked.
+            m = "" if mv == evals[ply][1] else mark(drop)
+            if m and len(marked) < args.marks and per_game < args.per_game:
+                per_game += 1
                 marked.append((sp, ply, replay.fen(), mv, evals[ply][1], m, drop))
             replay.push(mv)
         print(f"game {g + 1}: start {sp}, {len(board.move_stack)} plies, {len(marked)} marked moves so far", flush=True)

@@ -107,7 +107,13 @@ impl Analysis {
         if !self.given.is_empty() {
             return self.given.get(ply - 1).copied().flatten();
         }
-        judge(self.eval(ply - 1)?, self.eval(ply)?, self.white_moved(ply))
+        // The engine's own best move is never marked: a drop after it is the search seeing
+        // more one move later, not the player's fault.
+        let before = self.positions.get(ply - 1)?.as_ref()?;
+        if before.line.first().is_some_and(|b| self.moves.get(ply - 1) == Some(b)) {
+            return None;
+        }
+        judge(before.eval, self.eval(ply)?, self.white_moved(ply))
     }
 
     /// The engine's best move in position `ply - 1`, instead of the move played to reach
@@ -302,6 +308,12 @@ mod tests {
         assert_eq!(a.better(5), Some("f1c4"));
         assert_eq!(a.better(1), None, "e4 was the engine's move");
         assert_eq!(a.mark(3), None);
+        // The same drop after the engine's own best move is no mark.
+        let mut b = a.clone();
+        if let Some(Some(p)) = b.positions.get_mut(4) {
+            p.line = vec!["h5e5".into()];
+        }
+        assert_eq!(b.mark(5), None);
         assert_eq!(
             a.counts(true),
             Counts {
