@@ -132,6 +132,23 @@ test("the game page's Analyse opens the game in the viewer, which analyses it", 
   assert.match(await page.$eval('.vw-mv[data-mark="??"]', (b) => b.getAttribute("aria-label")), /^2\.\.\. Dg5, blunder, beste was /);
 });
 
+test("an analysed PGN imported on the game page is shown by Analyse without analysing", async () => {
+  const { page } = await app.open("?sp=518&lang=en");
+  const workers = [];
+  page.on("worker", (w) => workers.push(w.url()));
+  await page.click("#pgn-box summary");
+  await page.fill("#import", IMPORTED);
+  await page.click("#import-button");
+  await page.waitForFunction(() => document.querySelectorAll("#moves .mv[data-ply]").length === 4);
+  await page.click("#analyse");
+  await page.waitForURL(/view=1&analyse=1/);
+  await ready(page);
+  assert.deepEqual(await marks(page), [["2. Nd3?!", "?!"]]);
+  assert.equal(await page.textContent("#vw-an-go"), "Analyse");
+  assert.equal(await status(page), "");
+  assert.deepEqual(workers, []);
+});
+
 test("a 40-move game at the quick setting on a phone (4x CPU throttling): time printed", async () => {
   const pgn = fs.readFileSync(path.join(HERE, "data", "forty-moves.pgn"), "utf8");
   const { page, context } = await open("&lang=en", pgn, { width: 390, height: 844 });

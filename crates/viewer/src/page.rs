@@ -222,7 +222,9 @@ pub fn run(window: &Window, doc: &Document, address: &Address) -> Result<(), JsV
     }
     bind(window, &page, &nav_box, &flip, chooser.as_ref())?;
     review::bind(&page)?;
-    if address.get("analyse") == Some("1") {
+    // `analyse=1` (the game page's Analyse): at once, unless the PGN carries an analysis.
+    let analysed = page.borrow().review.review.shown();
+    if address.get("analyse") == Some("1") && !analysed {
         review::toggle(&page);
     }
     body.set_attribute("data-viewer-ready", "1")?;

@@ -110,7 +110,11 @@ impl Analysis {
         // The engine's own best move is never marked: a drop after it is the search seeing
         // more one move later, not the player's fault.
         let before = self.positions.get(ply - 1)?.as_ref()?;
-        if before.line.first().is_some_and(|b| self.moves.get(ply - 1) == Some(b)) {
+        if before
+            .line
+            .first()
+            .is_some_and(|b| self.moves.get(ply - 1) == Some(b))
+        {
             return None;
         }
         judge(before.eval, self.eval(ply)?, self.white_moved(ply))
