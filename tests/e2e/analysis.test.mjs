@@ -12,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { execFileSync } from "node:child_process";
-import { SHOTS, serveAndLaunch } from "./harness.mjs";
+import { SHOTS, serveAndLaunch, waitDrawn } from "./harness.mjs";
 import { axeViolations, assertNone } from "./a11y-harness.mjs";
 
 /** 1. e4 e5 2. Nf3 Qg5?? 3. Nxg5: Black hangs the queen. */
@@ -130,6 +130,21 @@ test("the game page's Analyse opens the game in the viewer, which analyses it", 
   await finished(page);
   assert.deepEqual(await marks(page), [["Dg5??", "??"]]);
   assert.match(await page.$eval('.vw-mv[data-mark="??"]', (b) => b.getAttribute("aria-label")), /^2\.\.\. Dg5, blunder, beste was /);
+  // Kept with the game: back on the game page (reloaded from its saved game) the export
+  // carries the evals and the NAG, and Analyse shows them again without a worker.
+  await page.goto(app.server.url + "?lang=nl");
+  await waitDrawn(page);
+  await page.click("#pgn-box summary");
+  const exported = await page.inputValue("#pgn");
+  assert.match(exported, /Qg5 \$4 \{\[%eval -?\d+\.\d\d\]\}/, exported);
+  const workers = [];
+  page.on("worker", (w) => workers.push(w.url()));
+  await page.click("#analyse");
+  await page.waitForURL(/view=1&analyse=1/);
+  await ready(page);
+  assert.deepEqual(await marks(page), [["Dg5??", "??"]]);
+  assert.equal(await status(page), "");
+  assert.deepEqual(workers, []);
 });
 
 test("an analysed PGN imported on the game page is shown by Analyse without analysing", async () => {

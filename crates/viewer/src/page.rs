@@ -224,6 +224,7 @@ pub fn run(window: &Window, doc: &Document, address: &Address) -> Result<(), JsV
     review::bind(&page)?;
     // `analyse=1` (the game page's Analyse): at once, unless the PGN carries an analysis.
     let analysed = page.borrow().review.review.shown();
+    page.borrow_mut().review.from_game = address.get("analyse") == Some("1");
     if address.get("analyse") == Some("1") && !analysed {
         review::toggle(&page);
     }

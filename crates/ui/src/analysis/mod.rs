@@ -8,10 +8,12 @@
 //! * [`record`]: the analysis of a game ([`record::Analysis`]) and its text codec, kept with
 //!   the saved game.
 //! * [`pgn`]: `[%eval ...]` comments and the NAGs `$6 $2 $4` in exported and imported PGN.
+//! * [`keep`]: the analysis written into the game page's saved game.
 //!
 //! Pure logic for the lazily loaded analysis module; nothing here is in the game page's wasm.
 
 pub mod accuracy;
+pub mod keep;
 pub mod pgn;
 pub mod record;
 

@@ -40,6 +40,9 @@ pub struct Panel {
     summary: [HtmlElement; 2],
     graph: HtmlCanvasElement,
     text: HtmlElement,
+    /// Opened by the game page's Analyse (`analyse=1`): the finished analysis is also kept
+    /// with the game page's saved game.
+    pub from_game: bool,
 }
 
 /// Builds the panel under `side`.
@@ -102,6 +105,7 @@ pub fn build(doc: &Document, side: &Element, lang: Lang, review: Review) -> Resu
         summary,
         graph,
         text,
+        from_game: false,
     })
 }
 
@@ -476,8 +480,22 @@ impl Page {
         }
         url.push_str("#pgn=");
         url.push_str(&ui::percent::percent_encode(&pg.to_pgn()));
-        if let Some(h) = dom::host::window().and_then(|w| w.history().ok()) {
+        let window = dom::host::window();
+        if let Some(h) = window.as_ref().and_then(|w| w.history().ok()) {
             let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+        }
+        // The game page's saved game keeps it too, when it is that game.
+        let storage = window.and_then(|w| w.local_storage().ok().flatten());
+        if let (true, Some(st)) = (self.review.from_game, storage) {
+            let key = ui::storage_key::GAME_KEY;
+            let kept = st
+                .get_item(key)
+                .ok()
+                .flatten()
+                .and_then(|saved| ui::analysis::keep::keep_in_saved(&saved, &pg));
+            if let Some(text) = kept {
+                let _ = st.set_item(key, &text);
+            }
         }
     }
 }
