@@ -91,6 +91,8 @@ test("analysing by keyboard marks the hung queen ??, says it, and keeps it over 
   await page.reload();
   await ready(page);
   assert.deepEqual(await marks(page), [["Qg5??", "??"]]);
+  // The best line came back as the marked move's variation.
+  assert.match(await page.$eval('.vw-mv[data-mark="??"]', (b) => b.getAttribute("aria-label")), /, blunder, best was [^,]+, evaluation /);
   assert.equal(await status(page), "");
   assert.deepEqual(workers, []);
 });

@@ -3,7 +3,7 @@
 //! the move's mark as a NAG (`$6` ?!, `$2` ?, `$4` ??). python-chess reads them
 //! (`node.eval()`, `node.nags`); an imported game with them shows its analysis again.
 
-use rules::pgn::PgnGame;
+use rules::pgn::{PgnGame, VarMove, Variation};
 
 use super::record::{Analysis, PositionEval};
 use super::{Eval, Mark};
@@ -16,8 +16,10 @@ pub fn eval_in_comment(comment: &str) -> Option<Eval> {
 }
 
 /// Adds the analysis to `pg` (the game as exported): each analysed move gets its `[%eval]`
-/// before any comment it has (a clock time) and its mark's NAG; a checkmate position's eval
-/// is not written (there is nothing to evaluate). Nothing when the analysis is of other moves.
+/// before any comment it has (a clock time) and its mark's NAG, and a marked move the engine's
+/// line as a variation (as lichess does; the viewer takes its first move as the best move
+/// again); a checkmate position's eval is not written (there is nothing to evaluate). Nothing
+/// when the analysis is of other moves.
 pub fn write(pg: &mut PgnGame, a: &Analysis) {
     let moves: Vec<String> = pg.game.moves().iter().map(|m| m.uci()).collect();
     if !a.fits(&moves) {
@@ -27,6 +29,9 @@ pub fn write(pg: &mut PgnGame, a: &Analysis) {
         if let Some(mark) = a.mark(ply) {
             if !pg.nags(ply).contains(&mark.nag()) {
                 pg.add_nag(ply, mark.nag());
+                if let Some(v) = best_line(pg, a, ply) {
+                    pg.add_variation(ply, v);
+                }
             }
         }
         let Some(e) = a.eval(ply).filter(|e| *e != Eval::Mate(0)) else {
@@ -44,6 +49,33 @@ pub fn write(pg: &mut PgnGame, a: &Analysis) {
     }
 }
 
+/// The engine's line in the position before move `ply`, as a variation (its legal moves).
+fn best_line(pg: &PgnGame, a: &Analysis, ply: usize) -> Option<Variation> {
+    let line = &a.positions.get(ply - 1)?.as_ref()?.line;
+    a.better(ply)?;
+    let mut pos = pg.game.position_at(ply - 1)?.clone();
+    let mut moves = Vec::new();
+    for uci in line {
+        let Ok(mv) = rules::uci::parse_uci(&pos, uci) else {
+            break;
+        };
+        let san = rules::san::to_san(&pos, mv);
+        let Ok(next) = pos.play(mv) else { break };
+        moves.push(VarMove {
+            mv,
+            san,
+            nags: Vec::new(),
+            comment: None,
+            variations: Vec::new(),
+        });
+        pos = next;
+    }
+    (!moves.is_empty()).then(|| Variation {
+        comment: None,
+        moves,
+    })
+}
+
 /// The analysis an imported game carries: the `[%eval]` of its moves' comments and the marks
 /// among their NAGs (`$6 $2 $4`); `None` when it has neither.
 pub fn read(pg: &PgnGame) -> Option<Analysis> {
@@ -52,6 +84,13 @@ pub fn read(pg: &PgnGame) -> Option<Analysis> {
     let mut a = Analysis::new(moves, white_first, false);
     let mut any = false;
     for ply in 1..a.positions.len() {
+        // A marked move's variation is the best line of the position before it.
+        let best = pg.variations(ply).first().and_then(|v| v.moves.first());
+        if let (Some(b), Some(Some(p))) = (best, a.positions.get_mut(ply - 1)) {
+            if p.line.is_empty() {
+                p.line = vec![b.mv.uci()];
+            }
+        }
         if let Some(eval) = pg.comment(ply).and_then(eval_in_comment) {
             a.record(
                 ply,
@@ -155,11 +194,17 @@ mod tests {
         );
         assert!(flat.contains("f3 $6 {[%eval -0.40]}"), "{text}");
         assert!(!text.contains("#0"), "{text}");
+        // The marked moves' best line as a variation: 2. e4 instead of 2. g4??.
+        assert!(
+            flat.contains("2. g4 $4 {[%eval #-1] [%clk 0:01:00]} (2. e4)"),
+            "{text}"
+        );
         let back = read(&read_game(&text).unwrap()).unwrap();
         for ply in 1..=4 {
             assert_eq!(back.eval(ply), a.eval(ply), "{ply}");
             assert_eq!(back.mark(ply), a.mark(ply), "{ply}");
         }
+        assert_eq!(back.better(3), Some("e2e4"), "the best move read back");
         // Written twice, the game gets one eval and one NAG per move.
         write(&mut pg, &a);
         assert_eq!(pg.to_pgn(), text);
