@@ -70,7 +70,7 @@ fn best_line(pg: &PgnGame, a: &Analysis, ply: usize) -> Option<Variation> {
         });
         pos = next;
     }
-    (!moves.is_empty()).then(|| Variation {
+    (!moves.is_empty()).then_some(Variation {
         comment: None,
         moves,
     })

@@ -336,16 +336,18 @@ impl Page {
             let text = ui::viewer::list::move_head(&self.v.tree, *node, true, lang);
             let words = r.move_words(&self.v.tree, ply, lang);
             let mark = r.analysis.mark(ply);
+            // The list's own text is kept in `data-plain` while a symbol is added to it.
             let _ = b.remove_attribute("data-mark");
+            if let Some(plain) = b.get_attribute("data-plain") {
+                b.set_text_content(Some(&plain));
+                let _ = b.remove_attribute("data-plain");
+            }
             if let Some(m) = mark {
                 let _ = b.set_attribute("data-mark", m.symbol());
                 if !n.nags.contains(&m.nag()) {
-                    let shown = [
-                        &ui::viewer::list::move_text(&self.v.tree, *node, false, lang),
-                        m.symbol(),
-                    ]
-                    .concat();
-                    b.set_text_content(Some(&shown));
+                    let plain = b.text_content().unwrap_or_default();
+                    b.set_text_content(Some(&[plain.as_str(), m.symbol()].concat()));
+                    let _ = b.set_attribute("data-plain", &plain);
                 }
             }
             if words.is_empty() {
