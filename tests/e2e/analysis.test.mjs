@@ -137,7 +137,9 @@ test("the game page's Analyse opens the game in the viewer, which analyses it", 
   await page.goto(app.server.url + "?lang=nl");
   await waitDrawn(page);
   await page.click("#pgn-box summary");
-  const exported = await page.inputValue("#pgn");
+  // The PGN box's text comes from the extras module.
+  await page.waitForFunction(() => document.getElementById("pgn")?.value.includes("Qg5"));
+  const exported = (await page.inputValue("#pgn")).split(/\s+/).join(" ");
   assert.match(exported, /Qg5 \$4 \{\[%eval -?\d+\.\d\d\]\}/, exported);
   const workers = [];
   page.on("worker", (w) => workers.push(w.url()));
