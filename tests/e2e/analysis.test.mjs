@@ -75,6 +75,8 @@ test("analysing by keyboard marks the hung queen ??, says it, and keeps it over 
   const box = await page.$eval(".vw-an-graph", (c) => c.getBoundingClientRect().toJSON());
   await page.mouse.click(box.x + 2, box.y + box.height / 2);
   assert.equal(await page.$(".vw-now"), null);
+  // The shown position's evaluation and the engine's line.
+  assert.match(await page.textContent(".vw-an-line"), /^evaluation [+-]\d+\.\d\d · Best line \(depth \d+\): \S+/);
   assertNone(await axeViolations(page), "analysis view");
   await page.screenshot({ path: path.join(SHOTS, "analysis-en-1280.png") });
   // The address now carries the analysed PGN: python-chess reads its evals and NAGs.

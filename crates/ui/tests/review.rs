@@ -85,6 +85,14 @@ fn every_position_is_asked_and_a_hung_queen_is_a_blunder() {
     );
     assert_eq!(r.move_words(&tree, 1, Lang::En), ", evaluation 0.3");
     assert_eq!(
+        r.line_text(&tree, 3, Lang::En).as_deref(),
+        Some("evaluation +0.20 · Best line (depth 12): Nc6 Bc4")
+    );
+    assert_eq!(
+        r.line_text(&tree, 5, Lang::Nl).as_deref(),
+        Some("evaluatie +9.00 · Beste voortzetting (diepte 12): h6")
+    );
+    assert_eq!(
         r.best_squares(&tree, 3),
         Some((
             rules::Square::from_coords(1, 7),

@@ -204,6 +204,35 @@ impl Review {
         })
     }
 
+    /// The shown position's line for the panel: "Evaluation +0.35 · Best line (depth 14): Nc6
+    /// Nf3 d6" (what is known of it; `None` when the position has no evaluation).
+    pub fn line_text(&self, tree: &Tree, ply: usize, lang: Lang) -> Option<String> {
+        let p = self.analysis.positions.get(ply)?.as_ref()?;
+        let mut s = String::from(t(lang, Key::Evaluation));
+        s.push(' ');
+        s.push_str(&eval_short(p.eval));
+        let mut pos = self.position(tree, ply)?;
+        let mut sans = Vec::new();
+        for uci in &p.line {
+            let Ok(m) = rules::uci::parse_uci(&pos, uci) else {
+                break;
+            };
+            sans.push(localize_san(lang, &rules::san::to_san(&pos, m)));
+            let Ok(next) = pos.play(m) else { break };
+            pos = next;
+        }
+        if !sans.is_empty() {
+            s.push_str(" · ");
+            s.push_str(t(lang, Key::BestLine));
+            if p.depth > 0 {
+                s.push_str(&format!(" ({} {})", t(lang, Key::Depth), p.depth));
+            }
+            s.push_str(": ");
+            s.push_str(&sans.join(" "));
+        }
+        Some(s)
+    }
+
     /// The number of moves of the main line before node `id`, if it is on the main line.
     pub fn ply_of(tree: &Tree, id: usize) -> Option<usize> {
         let mut ply = 0;

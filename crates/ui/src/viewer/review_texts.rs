@@ -33,6 +33,8 @@ crate::text_table! {
     Inaccuracies => ["onnauwkeurigheden", "inaccuracies", "imprécisions", "unøjagtigheder"],
     Mistakes => ["fouten", "mistakes", "erreurs", "fejl"],
     Blunders => ["blunders", "blunders", "gaffes", "bukker"],
+    BestLine => ["Beste voortzetting", "Best line", "Meilleure suite", "Bedste fortsættelse"],
+    Depth => ["diepte", "depth", "profondeur", "dybde"],
     BestWas => ["beste was", "best was", "le meilleur était", "bedst var"],
     Evaluation => ["evaluatie", "evaluation", "évaluation", "vurdering"],
     Minus => ["min", "minus", "moins", "minus"],

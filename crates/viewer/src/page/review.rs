@@ -40,6 +40,7 @@ pub struct Panel {
     summary: [HtmlElement; 2],
     graph: HtmlCanvasElement,
     text: HtmlElement,
+    line: HtmlElement,
     /// Opened by the game page's Analyse (`analyse=1`): the finished analysis is also kept
     /// with the game page's saved game.
     pub from_game: bool,
@@ -67,6 +68,7 @@ pub fn build(doc: &Document, side: &Element, lang: Lang, review: Review) -> Resu
     progress.set_hidden(true);
     let status = el(doc, &section, "p", "vw-an-status")?;
     status.set_attribute("role", "status")?;
+    let line = el(doc, &section, "p", "vw-an-line")?;
     let summary = [
         el(doc, &section, "p", "vw-an-sum")?,
         el(doc, &section, "p", "vw-an-sum")?,
@@ -105,6 +107,7 @@ pub fn build(doc: &Document, side: &Element, lang: Lang, review: Review) -> Resu
         summary,
         graph,
         text,
+        line,
         from_game: false,
     })
 }
@@ -372,6 +375,9 @@ impl Page {
     /// The evaluation graph: White's winning chances after every move (White's area light),
     /// marked moves as dots, the shown move as a line.
     pub(super) fn draw_graph(&self) {
+        let here = Review::ply_of(&self.v.tree, self.v.current);
+        let line = here.and_then(|p| self.review.review.line_text(&self.v.tree, p, self.lang));
+        self.review.line.set_text_content(line.as_deref());
         let c = &self.review.graph;
         let curve = self.review.review.curve();
         let dpr = dom::host::window().map_or(1.0, |w| w.device_pixel_ratio());
