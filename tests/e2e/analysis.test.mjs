@@ -186,3 +186,17 @@ test("a 40-move game at the quick setting on a phone (4x CPU throttling): time p
   assert.equal(Number(done), plies + 1, "every position evaluated");
   await page.screenshot({ path: path.join(SHOTS, "analysis-en-390-forty.png"), fullPage: true });
 });
+
+test("analysing one game of a round keeps the round's other games in the address", async () => {
+  const round = HUNG + '\n[White "Carla"]\n[Black "Dirk"]\n\n1. d4 d5 2. Bg5 *\n';
+  const { page } = await open("&lang=da&game=2", round);
+  await page.click("#vw-an-go");
+  await finished(page);
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get("game"), "2");
+  const pgn = decodeURIComponent(url.hash.replace(/^#pgn=/, ""));
+  assert.match(pgn, /\[White "Anna"\][\s\S]*Qg5 3\. Nxg5 \*/, pgn);
+  assert.match(pgn, /\[White "Carla"\][\s\S]*1\. d4 \{\[%eval/, pgn);
+  assertNone(await axeViolations(page), "analysis view, Danish");
+  await page.screenshot({ path: path.join(SHOTS, "analysis-da-1280.png") });
+});

@@ -475,7 +475,8 @@ impl Page {
         ctx.set_global_alpha(1.0);
     }
 
-    /// Replaces the address's PGN by the shown game with its analysis, so a reload keeps it.
+    /// Replaces the address's PGN by its games with the shown one's analysis written in (and
+    /// `game=` naming it), so a reload keeps it.
     fn keep_in_address(&self) {
         let r = &self.review.review;
         let Some(game) = self.v.game() else { return };
@@ -486,8 +487,19 @@ impl Page {
         if self.v.flipped {
             url.push_str("&flip=1");
         }
+        // A round's other games stay in the address, the analysed one in its place.
+        let mut games = self.v.games.clone();
+        if let Some(g) = games.get_mut(self.v.chosen) {
+            *g = pg.clone();
+        }
+        if games.len() > 1 {
+            url.push_str("&game=");
+            url.push_str(&(self.v.chosen + 1).to_string());
+        }
         url.push_str("#pgn=");
-        url.push_str(&ui::percent::percent_encode(&pg.to_pgn()));
+        url.push_str(&ui::percent::percent_encode(&rules::pgn::write_games(
+            &games,
+        )));
         let window = dom::host::window();
         if let Some(h) = window.as_ref().and_then(|w| w.history().ok()) {
             let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&url));
