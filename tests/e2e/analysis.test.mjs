@@ -198,5 +198,14 @@ test("analysing one game of a round keeps the round's other games in the address
   assert.match(pgn, /\[White "Anna"\][\s\S]*Qg5 3\. Nxg5 \*/, pgn);
   assert.match(pgn, /\[White "Carla"\][\s\S]*1\. d4 \{\[%eval/, pgn);
   assertNone(await axeViolations(page), "analysis view, Danish");
+  // The start position's best move is drawn as soon as it is known: a green arrow pixel on
+  // the board (the only green drawn there).
+  const green = await page.$eval(".vw-canvas", (c) => {
+    const d = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i + 1] > 90 && d[i] < 60 && d[i + 2] < 60) n++;
+    return n;
+  });
+  assert.ok(green > 50, `${green} arrow pixels`);
   await page.screenshot({ path: path.join(SHOTS, "analysis-da-1280.png") });
 });

@@ -318,6 +318,8 @@ impl Page {
         }
         self.review.graph.set_hidden(!shown);
         self.decorate_moves();
+        // The board too: the shown position's arrow may have just become known.
+        self.draw();
         self.draw_graph();
     }
 
