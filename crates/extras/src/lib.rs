@@ -167,6 +167,39 @@ pub fn game_link(saved: &str, lang_chosen: &str) -> String {
         .unwrap_or_default()
 }
 
+/// Opens the game in `saved` in the viewer (`?view=1&analyse=1&lang=…#pgn=…`), in this tab:
+/// the viewer analyses it at once unless its PGN carries an analysis already (an imported
+/// game's `[%eval]` and NAGs). Nothing when the game cannot be read.
+#[wasm_bindgen]
+pub fn open_analysis(saved: &str, lang: &str) {
+    let pgn = pgn_export(saved);
+    if pgn.is_empty() {
+        return;
+    }
+    let url = analysis_address(&pgn, lang);
+    let location = js_sys::Reflect::get(&js_sys::global(), &"location".into());
+    let assign = location
+        .as_ref()
+        .ok()
+        .and_then(|l| js_sys::Reflect::get(l, &"assign".into()).ok())
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    if let (Ok(l), Some(f)) = (location, assign) {
+        let _ = f.call1(&l, &url.into());
+    }
+}
+
+/// The viewer's address for analysing `pgn` in `lang`.
+pub fn analysis_address(pgn: &str, lang: &str) -> String {
+    let lang = Lang::from_code(lang).unwrap_or(Lang::En);
+    [
+        "?view=1&analyse=1&lang=",
+        lang.code(),
+        "#pgn=",
+        &ui::percent::percent_encode(pgn),
+    ]
+    .concat()
+}
+
 /// The game in `saved` (the page's saved-game text) as PGN; empty if it cannot be read.
 #[wasm_bindgen]
 pub fn pgn_export(saved: &str) -> String {
@@ -344,6 +377,20 @@ pub fn move_error(fen: &str, text: &str, lang: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_analysis_address_carries_the_game_to_the_viewer() {
+        let pgn = "[White \"A & B\"]\n\n1. e4 e5 *\n";
+        let url = analysis_address(pgn, "fr");
+        let (query, fragment) = url.split_once('#').unwrap();
+        let a = ui::address::Address::read(query, &["#", fragment].concat());
+        assert!(ui::viewer::ViewParams::wanted(&a));
+        assert_eq!(a.get("analyse"), Some("1"));
+        let params = ui::viewer::ViewParams::read(&a);
+        assert_eq!(params.pgn.as_deref(), Some(pgn.trim_end()));
+        assert_eq!(params.lang, Some(Lang::Fr));
+        assert!(analysis_address(pgn, "xx").contains("lang=en"));
+    }
 
     /// The page calls this module's functions by the names in `protocol::modules::extras`:
     /// exactly those are exported here, under their own names.

@@ -45,6 +45,11 @@ pub struct SearchRequest {
     pub movetime_ms: Option<u64>,
     /// Seeds the lower levels' deliberate choices (below 2^53: a JavaScript number).
     pub seed: u64,
+    /// An analysis (issue 21): search to this depth at full strength, the level ignored,
+    /// within `movetime_ms`; the answer carries the score and the line. Not in
+    /// [`SearchRequest::to_line`] (only the analysis module asks for it, with serde).
+    #[serde(default)]
+    pub depth: Option<u32>,
 }
 
 /// The search's progress after an iteration.
@@ -69,6 +74,17 @@ pub struct Answer {
     pub depth: u32,
     /// Nodes searched.
     pub nodes: u64,
+    /// The score in centipawns, the side to move's view (an analysis's answer; not in
+    /// [`FromWorker::to_line`]).
+    #[serde(default)]
+    pub score_cp: Option<i32>,
+    /// Mate in this many moves, the side to move's view (`0`: it is mated), instead of
+    /// `score_cp` (an analysis's answer).
+    #[serde(default)]
+    pub mate: Option<i32>,
+    /// The expected line in Chess960 UCI, the best move first (an analysis's answer).
+    #[serde(default)]
+    pub pv: Vec<String>,
 }
 
 /// Worker to page.
@@ -173,6 +189,7 @@ impl SearchRequest {
             clock,
             movetime_ms,
             seed,
+            depth: None,
         })
     }
 }
@@ -226,6 +243,9 @@ impl FromWorker {
                     best: (best != "-").then(|| String::from(best)),
                     depth: r.next()?.parse().ok()?,
                     nodes: r.next()?.parse().ok()?,
+                    score_cp: None,
+                    mate: None,
+                    pv: Vec::new(),
                 })
             }
             "p" => {
@@ -266,6 +286,7 @@ mod tests {
             }),
             movetime_ms: None,
             seed: (1 << 53) - 1,
+            depth: None,
         };
         assert_eq!(SearchRequest::from_line(&r.to_line()), Some(r.clone()));
         r.clock = None;
@@ -278,12 +299,18 @@ mod tests {
                 best: Some(String::from("e2e4")),
                 depth: 9,
                 nodes: 12345,
+                score_cp: None,
+                mate: None,
+                pv: vec![],
             }),
             FromWorker::Answer(Answer {
                 id: 2,
                 best: None,
                 depth: 0,
                 nodes: 0,
+                score_cp: None,
+                mate: None,
+                pv: vec![],
             }),
             FromWorker::Progress(Progress {
                 id: 3,

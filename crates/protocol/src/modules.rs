@@ -46,8 +46,12 @@ pub mod extras {
     /// now; its language kept when `lang_chosen` is not empty).
     pub const GAME_LINK: &str = "game_link";
 
+    /// `(saved, lang)`: opens the game in the viewer with its analysis (`?view=1&analyse=1`),
+    /// in this tab.
+    pub const OPEN_ANALYSIS: &str = "open_analysis";
+
     /// Every function the page calls in this module.
-    pub const ALL: [&str; 12] = [
+    pub const ALL: [&str; 13] = [
         PGN_IMPORT,
         PGN_EXPORT,
         DOWNLOAD_PGN,
@@ -60,6 +64,7 @@ pub mod extras {
         PARAM_WARNINGS,
         HOST_TELL,
         GAME_LINK,
+        OPEN_ANALYSIS,
     ];
 }
 

@@ -65,6 +65,7 @@ crate::text_table! {
     Pgn => ["PGN", "PGN", "PGN", "PGN"],
     Download => ["Downloaden", "Download", "Télécharger", "Hent"],
     CopyLink => ["Link kopiëren", "Copy link", "Copier le lien", "Kopiér link"],
+    Analyse => ["Analyseren", "Analyse", "Analyser", "Analysér"],
     Import => ["Importeren", "Import", "Importer", "Importér"],
     ImportHint => [
             "Plak hier een PGN of FEN",

@@ -20,6 +20,7 @@
 #![forbid(unsafe_code)]
 
 pub mod address;
+pub mod analysis;
 pub mod annotations;
 pub mod clock;
 pub mod embed;

@@ -28,6 +28,9 @@ fn answer(app: &mut App, id: u32, uci: &str) -> bool {
         best: Some(uci.into()),
         depth: 3,
         nodes: 100,
+        score_cp: None,
+        mate: None,
+        pv: vec![],
     })
 }
 

@@ -538,6 +538,8 @@ fn dead_api_is_gone_and_buttons_are_named_by_id() {
         "play-here",
         "embed-copy",
         "embed-preview-button",
+        "analyse",
+        "result-analyse",
     ] {
         assert!(Button::from_id(id).is_some(), "{id}");
     }

@@ -4,6 +4,8 @@
 //! says each step in a polite live region. Text is only ever set with `set_text_content`; no
 //! inline styles (strict CSP).
 
+mod review;
+
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -67,6 +69,7 @@ struct Page {
     players: HtmlElement,
     event: HtmlElement,
     result: HtmlElement,
+    review: review::Panel,
 }
 
 type Shared = Rc<RefCell<Page>>;
@@ -185,6 +188,11 @@ pub fn run(window: &Window, doc: &Document, address: &Address) -> Result<(), JsV
     cont.set_rel("noopener");
     let help = text_el(doc, &side, "p", "vw-help", t(lang, Key::Help))?;
     help.set_id("vw-help");
+    let shown_review = viewer
+        .game()
+        .map(ui::viewer::review::Review::of_game)
+        .ok_or_else(|| JsValue::from_str("no game"))?;
+    let panel = review::build(doc, &side, lang, shown_review)?;
     let live = el(doc, &main, "p", "vw-live")?;
     live.set_attribute("aria-live", "polite")?;
 
@@ -204,13 +212,22 @@ pub fn run(window: &Window, doc: &Document, address: &Address) -> Result<(), JsV
         players,
         event,
         result,
+        review: panel,
     }));
     {
         let mut p = page.borrow_mut();
         p.fill_moves()?;
         p.render();
+        p.show_review(false);
     }
     bind(window, &page, &nav_box, &flip, chooser.as_ref())?;
+    review::bind(&page)?;
+    // `analyse=1` (the game page's Analyse): at once, unless the PGN carries an analysis.
+    let analysed = page.borrow().review.review.shown();
+    page.borrow_mut().review.from_game = address.get("analyse") == Some("1");
+    if address.get("analyse") == Some("1") && !analysed {
+        review::toggle(&page);
+    }
     body.set_attribute("data-viewer-ready", "1")?;
     Ok(())
 }
@@ -278,7 +295,12 @@ fn bind(
             let index = usize::try_from(s.selected_index()).unwrap_or(0);
             let mut page = p.borrow_mut();
             if page.v.choose(index) {
+                review::stop_worker();
+                if let Some(g) = page.v.game() {
+                    page.review.review = ui::viewer::review::Review::of_game(g);
+                }
                 let _ = page.fill_moves();
+                page.show_review(false);
                 page.render();
                 let said = page.v.announcement(page.lang);
                 page.say(&said);
@@ -300,6 +322,10 @@ fn bind(
         let mut page = p.borrow_mut();
         let cursor = on_board.then_some(page.cursor);
         let ctrl = e.ctrl_key() || e.meta_key();
+        if !ctrl && review::on_key(&mut page, &e.key()) {
+            e.prevent_default();
+            return;
+        }
         match key(&page.v, page.lang, &e.key(), ctrl, cursor) {
             KeyAct::Pass => return,
             KeyAct::Step(step) => page.step(step),
@@ -316,6 +342,7 @@ fn bind(
     listen(window, "resize", move |_: web_sys::Event| {
         if let Ok(page) = p.try_borrow() {
             page.draw();
+            page.draw_graph();
         }
     })?;
     Ok(())
@@ -365,6 +392,7 @@ impl Page {
                 }
             }
         }
+        self.decorate_moves();
         let (players, event, result) = self.v.heading(self.lang);
         self.players.set_text_content(Some(&players));
         self.event.set_text_content(Some(&event));
@@ -394,7 +422,11 @@ impl Page {
                 let _ = b.class_list().remove_1("vw-now");
             }
         }
-        let comment = self.v.node().and_then(|n| n.comment.clone());
+        let comment = self
+            .v
+            .node()
+            .and_then(|n| n.comment.as_deref())
+            .and_then(ui::viewer::list::shown_comment);
         self.comment.set_text_content(comment.as_deref());
         self.comment.set_hidden(comment.is_none());
         let (back, forward) = self.v.can_go();
@@ -402,6 +434,7 @@ impl Page {
             b.set_disabled(!on);
         }
         self.cont.set_href(&self.v.continue_link(self.lang));
+        self.draw_graph();
     }
 
     fn draw(&self) {
@@ -423,6 +456,7 @@ impl Page {
         let size = dom::canvas::fit_to_display(&self.canvas);
         if let Ok(ctx) = dom::canvas::context(&self.canvas) {
             dom::canvas::paint(&ctx, &render::draw_commands(&view, size));
+            self.draw_arrow(&ctx, size);
         }
     }
 

@@ -47,10 +47,12 @@ pub fn position_of(req: &SearchRequest) -> Result<Game, String> {
     Ok(game)
 }
 
-/// The engine's limits for a request: the clocks when there are any, else the move time.
+/// The engine's limits for a request: the clocks when there are any, else the move time; an
+/// analysis's depth, within its move time.
 pub fn limits_of(req: &SearchRequest) -> Limits {
     let mut limits = Limits {
         move_overhead: 50,
+        depth: req.depth,
         ..Limits::default()
     };
     match &req.clock {
@@ -85,7 +87,12 @@ pub fn answer(req: &SearchRequest, now: &dyn Fn() -> f64, post: &mut dyn FnMut(F
     let result = ENGINE.with(|cell| {
         let mut slot = cell.borrow_mut();
         let engine = slot.get_or_insert_with(|| Engine::new(HASH_MB));
-        engine.set_level(req.level.clamp(1, 8));
+        // An analysis is at full strength, whatever the level.
+        engine.set_level(if req.depth.is_some() {
+            8
+        } else {
+            req.level.clamp(1, 8)
+        });
         engine.set_seed(req.seed);
         let id = req.id;
         let mut progress = |info: &engine::Info| {
@@ -104,11 +111,26 @@ pub fn answer(req: &SearchRequest, now: &dyn Fn() -> f64, post: &mut dyn FnMut(F
             &mut progress,
         )
     });
+    // An analysis's answer carries the score and the line (a game's move does not need them).
+    let analysis = req.depth.is_some();
+    let (score_cp, mate) = match (analysis, result.score) {
+        (false, _) => (None, None),
+        (true, engine::Score::Cp(cp)) => (Some(cp), None),
+        (true, engine::Score::Mate(m)) => (None, Some(m)),
+    };
+    let pv = if analysis {
+        result.pv.iter().take(8).map(|m| m.to_string()).collect()
+    } else {
+        Vec::new()
+    };
     post(FromWorker::Answer(Answer {
         id: req.id,
         best: result.best_move.map(|m| m.to_string()),
         depth: result.depth,
         nodes: result.nodes,
+        score_cp,
+        mate,
+        pv,
     }));
 }
 
@@ -165,7 +187,43 @@ mod tests {
             clock: None,
             movetime_ms: Some(50),
             seed: 1,
+            depth: None,
         }
+    }
+
+    #[test]
+    fn an_analysis_answers_with_score_and_line() {
+        // Black's queen on g5 is en prise to the knight on f3.
+        let mut r = request(&["e2e4", "e7e5", "g1f3", "d8g5"]);
+        r.depth = Some(6);
+        r.movetime_ms = Some(60_000);
+        r.level = 1;
+        let t0 = std::time::Instant::now();
+        let now = move || t0.elapsed().as_secs_f64() * 1000.0;
+        let mut got = Vec::new();
+        answer(&r, &now, &mut |m| got.push(m));
+        let Some(FromWorker::Answer(a)) = got.last().cloned() else {
+            panic!("no answer: {got:?}");
+        };
+        assert_eq!(a.depth, 6);
+        assert_eq!(a.best.as_deref(), Some("f3g5"), "{a:?}");
+        assert_eq!(a.pv.first().map(String::as_str), Some("f3g5"));
+        assert!(a.score_cp.is_some_and(|cp| cp > 500), "{a:?}");
+        // A checkmated side: no move, mated.
+        let mut m = request(&["f2f3", "e7e5", "g2g4", "d8h4"]);
+        m.depth = Some(3);
+        let mut got = Vec::new();
+        answer(&m, &now, &mut |x| got.push(x));
+        let Some(FromWorker::Answer(a)) = got.last().cloned() else {
+            panic!("no answer: {got:?}");
+        };
+        assert_eq!((a.best, a.mate), (None, Some(0)), "{got:?}");
+        // A game's move has neither.
+        let mut got = Vec::new();
+        answer(&request(&["e2e4"]), &now, &mut |x| got.push(x));
+        assert!(
+            matches!(got.last(), Some(FromWorker::Answer(a)) if a.pv.is_empty() && a.score_cp.is_none())
+        );
     }
 
     #[test]

@@ -115,6 +115,8 @@ pub enum Button {
     DownloadPgn,
     /// Copy a link that carries the game ([`crate::game_link`]).
     CopyLink,
+    /// Analyse the game (in the viewer).
+    Analyse,
     /// Play in this tab although the game is open in another.
     PlayHere,
     /// Go back to the unfinished game a link replaced.
@@ -161,6 +163,7 @@ impl Button {
             "fen-copy" => Button::CopyFen,
             "pgn-copy" => Button::CopyPgn,
             "link-copy" => Button::CopyLink,
+            "analyse" | "result-analyse" => Button::Analyse,
             "pgn-download" => Button::DownloadPgn,
             "play-here" => Button::PlayHere,
             "embed-copy" => Button::EmbedCopy,
@@ -220,6 +223,8 @@ pub enum Effect {
     CopyPgn,
     /// Copy a link that carries the game (written by the page's second module).
     CopyLink,
+    /// Open the game in the viewer and analyse it (the page's second module).
+    Analyse,
     /// Offer the game as a PGN file download under this name.
     DownloadPgn {
         /// File name.
@@ -393,6 +398,10 @@ impl App {
                 self.notice = None;
                 self.effects.push(Effect::CopyLink);
                 true
+            }
+            Button::Analyse => {
+                self.effects.push(Effect::Analyse);
+                false
             }
             Button::DownloadPgn => {
                 let mut name = String::from("rokade");

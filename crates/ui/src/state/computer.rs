@@ -73,6 +73,7 @@ impl App {
             movetime_ms,
             // JavaScript numbers hold 53 bits exactly.
             seed: self.random & ((1 << 53) - 1),
+            depth: None,
         }));
     }
 

@@ -33,8 +33,8 @@ pub enum Item {
     Close,
 }
 
-/// A move's text: its number where due, SAN, NAG symbols (`$n` for those without one).
-pub fn move_text(tree: &Tree, id: usize, numbered: bool, lang: Lang) -> String {
+/// A move's number where due and its SAN, without NAGs (`4... Be7`).
+pub fn move_head(tree: &Tree, id: usize, numbered: bool, lang: Lang) -> String {
     let Some(node) = tree.node(id) else {
         return String::new();
     };
@@ -45,6 +45,15 @@ pub fn move_text(tree: &Tree, id: usize, numbered: bool, lang: Lang) -> String {
         Color::Black => {}
     }
     s.push_str(&localize_san(lang, &node.san));
+    s
+}
+
+/// A move's text: its number where due, SAN, NAG symbols (`$n` for those without one).
+pub fn move_text(tree: &Tree, id: usize, numbered: bool, lang: Lang) -> String {
+    let Some(node) = tree.node(id) else {
+        return String::new();
+    };
+    let mut s = move_head(tree, id, numbered, lang);
     for &nag in &node.nags {
         match nag_symbol(nag) {
             Some(sym) if nag <= 7 => s.push_str(sym),
@@ -58,16 +67,49 @@ pub fn move_text(tree: &Tree, id: usize, numbered: bool, lang: Lang) -> String {
     s
 }
 
+/// A comment as a reader sees it: without the commands for programs in it (`[%eval 0.35]`,
+/// `[%clk 0:01:00]`); `None` when nothing else is left.
+pub fn shown_comment(text: &str) -> Option<String> {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("[%") {
+        out.push_str(rest.get(..i).unwrap_or_default());
+        rest = match rest.get(i..).and_then(|r| r.split_once(']')) {
+            Some((_, after)) => after,
+            None => "",
+        };
+    }
+    out.push_str(rest);
+    let words: Vec<&str> = out.split_whitespace().collect();
+    (!words.is_empty()).then(|| words.join(" "))
+}
+
 /// The whole move list.
 pub fn items(tree: &Tree, lang: Lang) -> Vec<Item> {
     let mut out = Vec::new();
-    if let Some(text) = tree.node(0).and_then(|n| n.comment.clone()) {
+    if let Some(text) = tree
+        .node(0)
+        .and_then(|n| n.comment.as_deref())
+        .and_then(shown_comment)
+    {
         out.push(Item::Comment { node: 0, text });
     }
     if let Some(first) = tree.first_child(0) {
         line(tree, first, lang, &mut out);
     }
     out
+}
+
+#[cfg(test)]
+#[test]
+fn commands_are_not_shown() {
+    assert_eq!(shown_comment("[%eval 0.35]"), None);
+    assert_eq!(
+        shown_comment("[%eval #-2] [%clk 0:01:00] Good  move"),
+        Some("Good move".into())
+    );
+    assert_eq!(shown_comment("a [%eval"), Some("a".into()));
+    assert_eq!(shown_comment("plain"), Some("plain".into()));
 }
 
 /// The line that begins with node `first`, with its variations.
@@ -81,7 +123,7 @@ fn line(tree: &Tree, first: usize, lang: Lang, out: &mut Vec<Item>) {
             depth: node.depth,
         });
         numbered = false;
-        if let Some(text) = node.comment.clone() {
+        if let Some(text) = node.comment.as_deref().and_then(shown_comment) {
             out.push(Item::Comment { node: at, text });
             numbered = true;
         }

@@ -7,6 +7,8 @@
 
 pub mod keys;
 pub mod list;
+pub mod review;
+pub mod review_texts;
 pub mod snippet;
 pub mod texts;
 pub mod tree;
@@ -204,9 +206,9 @@ impl Viewer {
             }
             _ => s.push_str(t(lang, Key::StartPosition)),
         }
-        if let Some(c) = &node.comment {
+        if let Some(c) = node.comment.as_deref().and_then(list::shown_comment) {
             s.push_str(". ");
-            s.push_str(c);
+            s.push_str(&c);
         }
         s
     }

@@ -60,6 +60,7 @@ impl Ui {
                 Effect::Copy { text, at } => self.with_module(extras::Job::Copy(text, at)),
                 Effect::CopyPgn => self.with_module(extras::Job::CopyPgn),
                 Effect::CopyLink => self.with_module(extras::Job::CopyLink),
+                Effect::Analyse => self.with_module(extras::Job::Analyse),
                 Effect::DownloadPgn { name } => self.with_module(extras::Job::DownloadPgn(name)),
                 Effect::ImportPgn(text) => self.with_module(extras::Job::ImportPgn(text)),
                 Effect::ClearImport => els::set_field(&self.els.import, ""),

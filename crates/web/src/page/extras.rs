@@ -46,6 +46,8 @@ pub enum Job {
     CopyPgn,
     /// Copy a link that carries the game.
     CopyLink,
+    /// Open the game in the viewer to analyse it.
+    Analyse,
     /// Copy this text for the copy button at this place (the module talks to the clipboard).
     Copy(String, ui::message::Place),
     /// Copy the embed dialog's snippet.
@@ -186,6 +188,14 @@ impl Ui {
                 let chosen = if self.app.lang_chosen { "1" } else { "" };
                 let link = call_text(module, extras::GAME_LINK, &[&saved, chosen]);
                 self.copy_with(module, &link, ui::message::Place::Pgn);
+            }
+            Job::Analyse => {
+                let saved = ui::persist::encode(&self.app.to_saved());
+                call(
+                    module,
+                    extras::OPEN_ANALYSIS,
+                    &[&saved, self.app.lang.code()],
+                );
             }
             Job::Copy(text, at) => self.copy_with(module, &text, at),
             Job::CopyEmbed => {
