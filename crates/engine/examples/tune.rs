@@ -1,0 +1,238 @@
+//! Texel-style tuning of the evaluation's weights: fits them to game results by minimising the
+//! squared error between each position's result and a logistic function of its evaluation,
+//! with full-batch gradient descent (Adam) over the positions' traces.
+//!
+//! ```sh
+//! cargo run --release -p engine --features tune --example tune -- \
+//!     --epochs 3000 --out crates/engine/src/eval/weights.rs data1.txt data2.txt
+//! ```
+//!
+//! The data are lines `FEN;result;score` as `examples/datagen.rs` writes them. The scale `K` of
+//! the logistic function is fitted to the current weights first; the last tenth of the
+//! positions (in file order) is held out to report an error the fit has not seen. `--lambda L`
+//! blends the label: `L * result + (1 - L) * logistic(search score)` (default 1: results only).
+
+use engine::tune::{name, trace, weights, weights_source, Trace, WEIGHTS};
+use rules::fen::parse_position;
+
+struct Sample {
+    trace: Trace,
+    target: f64,
+}
+
+struct Options {
+    files: Vec<String>,
+    epochs: usize,
+    rate: f64,
+    lambda: f64,
+    out: Option<String>,
+    note: String,
+}
+
+fn options() -> Result<Options, String> {
+    let mut o = Options {
+        files: Vec::new(),
+        epochs: 2000,
+        rate: 1.0,
+        lambda: 1.0,
+        out: None,
+        note: String::new(),
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        let mut value = || args.next().ok_or(format!("a value is missing after {a}"));
+        match a.as_str() {
+            "--epochs" => o.epochs = value()?.parse().map_err(|_| "bad --epochs")?,
+            "--rate" => o.rate = value()?.parse().map_err(|_| "bad --rate")?,
+            "--lambda" => o.lambda = value()?.parse().map_err(|_| "bad --lambda")?,
+            "--out" => o.out = Some(value()?),
+            "--note" => o.note = value()?,
+            _ => o.files.push(a),
+        }
+    }
+    if o.files.is_empty() {
+        return Err("no data file".into());
+    }
+    Ok(o)
+}
+
+/// The logistic function of an evaluation in centipawns with scale `k`.
+fn sigmoid(k: f64, v: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-k * v / 400.0))
+}
+
+fn load(o: &Options) -> Result<Vec<(Trace, f64, f64)>, String> {
+    let mut out = Vec::new();
+    for file in &o.files {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+        for line in text.lines() {
+            let mut parts = line.split(';');
+            let (Some(fen), Some(result), Some(score)) = (parts.next(), parts.next(), parts.next())
+            else {
+                continue;
+            };
+            let (Ok(result), Ok(score)) = (result.parse::<f64>(), score.parse::<f64>()) else {
+                continue;
+            };
+            let Ok(pos) = parse_position(fen) else {
+                continue;
+            };
+            if let Some(t) = trace(&pos) {
+                out.push((t, result, score));
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn error(samples: &[Sample], w: &[(f64, f64)], k: f64) -> f64 {
+    let sum: f64 = samples
+        .iter()
+        .map(|s| (s.target - sigmoid(k, s.trace.eval(w))).powi(2))
+        .sum();
+    sum / samples.len().max(1) as f64
+}
+
+/// The `K` that minimises the error with the weights `w` (golden-section search).
+fn fit_k(samples: &[Sample], w: &[(f64, f64)]) -> f64 {
+    let (mut lo, mut hi) = (0.2f64, 3.0f64);
+    let g = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..40 {
+        let a = hi - g * (hi - lo);
+        let b = lo + g * (hi - lo);
+        if error(samples, w, a) < error(samples, w, b) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    (lo + hi) / 2.0
+}
+
+/// The gradient of the error with respect to every weight (middlegame, endgame).
+fn gradient(samples: &[Sample], w: &[(f64, f64)], k: f64) -> Vec<(f64, f64)> {
+    let mut g = vec![(0.0, 0.0); w.len()];
+    let c = k * 10f64.ln() / 400.0;
+    for s in samples {
+        let t = &s.trace;
+        let p = sigmoid(k, t.eval(w));
+        // d(error)/d(eval) for this sample.
+        let d = -2.0 * (s.target - p) * p * (1.0 - p) * c * f64::from(t.fade);
+        let phase = f64::from(t.phase);
+        let dm = d * phase;
+        let de = d * (1.0 - phase) * f64::from(t.scale);
+        for &(i, n) in &t.counts {
+            if let Some(e) = g.get_mut(usize::from(i)) {
+                e.0 += dm * f64::from(n);
+                e.1 += de * f64::from(n);
+            }
+        }
+    }
+    let n = samples.len().max(1) as f64;
+    for e in g.iter_mut() {
+        e.0 /= n;
+        e.1 /= n;
+    }
+    g
+}
+
+fn main() {
+    let o = match options() {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("tune: {e}\nusage: tune [--epochs N] [--rate R] [--lambda L] [--out FILE] [--note TEXT] DATA...");
+            std::process::exit(2);
+        }
+    };
+    let raw = match load(&o) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("tune: {e}");
+            std::process::exit(1);
+        }
+    };
+    let start = weights();
+    let mut w = start.clone();
+    // K from the game results alone, then the labels.
+    let plain: Vec<Sample> = raw
+        .iter()
+        .map(|(t, r, _)| Sample {
+            trace: t.clone(),
+            target: *r,
+        })
+        .collect();
+    let held = plain.len() / 10;
+    let k = fit_k(&plain[..plain.len() - held], &w);
+    drop(plain);
+    let samples: Vec<Sample> = raw
+        .into_iter()
+        .map(|(trace, result, score)| Sample {
+            trace,
+            target: o.lambda * result + (1.0 - o.lambda) * sigmoid(k, score),
+        })
+        .collect();
+    let (train, test) = samples.split_at(samples.len() - held);
+    eprintln!(
+        "{} positions ({} for training, {} held out), {} weights, K = {k:.4}",
+        samples.len(),
+        train.len(),
+        test.len(),
+        WEIGHTS
+    );
+    eprintln!(
+        "start: error {:.6}, held out {:.6}",
+        error(train, &w, k),
+        error(test, &w, k)
+    );
+
+    // Adam.
+    let (b1, b2, eps) = (0.9, 0.999, 1e-8);
+    let mut m = vec![(0.0, 0.0); w.len()];
+    let mut v = vec![(0.0, 0.0); w.len()];
+    for epoch in 1..=o.epochs {
+        let g = gradient(train, &w, k);
+        let t = epoch as i32;
+        for i in 0..w.len() {
+            let (gm, ge) = g[i];
+            m[i].0 = b1 * m[i].0 + (1.0 - b1) * gm;
+            m[i].1 = b1 * m[i].1 + (1.0 - b1) * ge;
+            v[i].0 = b2 * v[i].0 + (1.0 - b2) * gm * gm;
+            v[i].1 = b2 * v[i].1 + (1.0 - b2) * ge * ge;
+            let mh = (m[i].0 / (1.0 - b1.powi(t)), m[i].1 / (1.0 - b1.powi(t)));
+            let vh = (v[i].0 / (1.0 - b2.powi(t)), v[i].1 / (1.0 - b2.powi(t)));
+            w[i].0 -= o.rate * mh.0 / (vh.0.sqrt() + eps);
+            w[i].1 -= o.rate * mh.1 / (vh.1.sqrt() + eps);
+        }
+        if epoch % 100 == 0 || epoch == o.epochs {
+            eprintln!(
+                "epoch {epoch}: error {:.6}, held out {:.6}",
+                error(train, &w, k),
+                error(test, &w, k)
+            );
+        }
+    }
+
+    for (i, (a, b)) in w.iter().enumerate() {
+        let (s0, s1) = start[i];
+        if (a - s0).abs() >= 0.5 || (b - s1).abs() >= 0.5 {
+            let (group, j) = name(i);
+            eprintln!("{group}[{j}]: ({s0}, {s1}) -> ({a:.0}, {b:.0})");
+        }
+    }
+    if let Some(path) = &o.out {
+        let note = if o.note.is_empty() {
+            format!(
+                "Tuned by examples/tune.rs: {} positions, K = {k:.3}, lambda {}, {} epochs.",
+                samples.len(),
+                o.lambda,
+                o.epochs
+            )
+        } else {
+            o.note.clone()
+        };
+        if let Err(e) = std::fs::write(path, weights_source(&w, &note)) {
+            eprintln!("tune: {path}: {e}");
+            std::process::exit(1);
+        }
+    }
+}
