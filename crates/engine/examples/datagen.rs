@@ -17,10 +17,14 @@
 //!
 //! One line per position: `FEN;result;score`, with the game's result from White's side (1,
 //! 0.5, 0) and the search score in centipawns from White's side.
+//!
+//! `datagen --filter < games.txt` reads lines `FEN;result` instead (for example from
+//! `scripts/match.py --positions games.txt`, every position of a match's games) and writes
+//! the quiet ones from move 5 on, with the static evaluation as the score.
 
 use engine::tune::Quiescence;
 use engine::{evaluate, Engine, Limits, Score};
-use rules::fen::to_fen;
+use rules::fen::{parse_position, to_fen};
 use rules::game::is_dead_position;
 use rules::{startpos, Color, Move};
 use std::io::Write;
@@ -47,6 +51,7 @@ struct Options {
     nodes: u64,
     seed: u64,
     random_plies: usize,
+    filter: bool,
 }
 
 fn options() -> Result<Options, String> {
@@ -55,8 +60,13 @@ fn options() -> Result<Options, String> {
         nodes: 5000,
         seed: 1,
         random_plies: 8,
+        filter: false,
     };
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(i) = args.iter().position(|a| a == "--filter") {
+        args.remove(i);
+        o.filter = true;
+    }
     for pair in args.chunks(2) {
         let [flag, value] = pair else {
             return Err(format!("a value is missing after {pair:?}"));
@@ -175,16 +185,56 @@ fn play_game(
     Some((result, positions))
 }
 
+/// The quiet positions of lines `FEN;result` on the standard input, as `FEN;result;eval`.
+fn filter() {
+    let mut quiescence = Quiescence::default();
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let (mut read, mut written) = (0u64, 0u64);
+    for line in std::io::stdin().lines() {
+        let Ok(line) = line else {
+            break;
+        };
+        let mut parts = line.split(';');
+        let (Some(fen), Some(result)) = (parts.next(), parts.next()) else {
+            continue;
+        };
+        let Ok(pos) = parse_position(fen) else {
+            continue;
+        };
+        read += 1;
+        if pos.fullmoves() < 5 || pos.is_check() || pos.legal_moves().is_empty() {
+            continue;
+        }
+        let eval = evaluate(&pos);
+        if quiescence.score(&pos) != eval {
+            continue;
+        }
+        let white = if pos.turn() == Color::White { 1 } else { -1 };
+        if writeln!(out, "{fen};{result};{}", white * eval).is_err() {
+            std::process::exit(1);
+        }
+        written += 1;
+    }
+    let _ = out.flush();
+    eprintln!("{read} positions read, {written} quiet ones written");
+}
+
 fn main() {
     let o = match options() {
         Ok(o) => o,
         Err(e) => {
             eprintln!(
-                "datagen: {e}\nusage: datagen [--games N] [--nodes N] [--seed N] [--random-plies N]"
+                "datagen: {e}\nusage: datagen [--games N] [--nodes N] [--seed N] [--random-plies N]\n       \
+                 datagen --filter < FEN;result lines"
             );
             std::process::exit(2);
         }
     };
+    if o.filter {
+        filter();
+        return;
+    }
     let mut rng = Rng(o.seed.wrapping_mul(0x2545_f491_4f6c_dd1d));
     let mut engine = Engine::new(16);
     let mut quiescence = Quiescence::default();

@@ -11,6 +11,7 @@
 //! the logistic function is fitted to the current weights first; the last tenth of the
 //! positions (in file order) is held out to report an error the fit has not seen. `--lambda L`
 //! blends the label: `L * result + (1 - L) * logistic(search score)` (default 1: results only).
+//! Weights used by fewer than `--min-uses` positions (default 300) keep their values.
 
 use engine::tune::{name, trace, weights, weights_source, Trace, WEIGHTS};
 use rules::fen::parse_position;
@@ -27,6 +28,7 @@ struct Options {
     lambda: f64,
     out: Option<String>,
     note: String,
+    min_uses: usize,
 }
 
 fn options() -> Result<Options, String> {
@@ -37,6 +39,7 @@ fn options() -> Result<Options, String> {
         lambda: 1.0,
         out: None,
         note: String::new(),
+        min_uses: 300,
     };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -47,6 +50,7 @@ fn options() -> Result<Options, String> {
             "--lambda" => o.lambda = value()?.parse().map_err(|_| "bad --lambda")?,
             "--out" => o.out = Some(value()?),
             "--note" => o.note = value()?,
+            "--min-uses" => o.min_uses = value()?.parse().map_err(|_| "bad --min-uses")?,
             _ => o.files.push(a),
         }
     }
@@ -140,7 +144,10 @@ fn main() {
     let o = match options() {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("tune: {e}\nusage: tune [--epochs N] [--rate R] [--lambda L] [--out FILE] [--note TEXT] DATA...");
+            eprintln!(
+                "tune: {e}\nusage: tune [--epochs N] [--rate R] [--lambda L] [--min-uses N] \
+                 [--out FILE] [--note TEXT] DATA..."
+            );
             std::process::exit(2);
         }
     };
@@ -185,6 +192,22 @@ fn main() {
         error(test, &w, k)
     );
 
+    // Weights that too few positions use keep their values (their fit would be noise).
+    let mut uses = vec![0usize; w.len()];
+    for s in train {
+        for &(i, _) in &s.trace.counts {
+            if let Some(u) = uses.get_mut(usize::from(i)) {
+                *u += 1;
+            }
+        }
+    }
+    let free: Vec<bool> = uses.iter().map(|&u| u >= o.min_uses).collect();
+    eprintln!(
+        "{} weights used by at least {} positions are tuned",
+        free.iter().filter(|&&f| f).count(),
+        o.min_uses
+    );
+
     // Adam.
     let (b1, b2, eps) = (0.9, 0.999, 1e-8);
     let mut m = vec![(0.0, 0.0); w.len()];
@@ -193,6 +216,9 @@ fn main() {
         let g = gradient(train, &w, k);
         let t = epoch as i32;
         for i in 0..w.len() {
+            if !free[i] {
+                continue;
+            }
             let (gm, ge) = g[i];
             m[i].0 = b1 * m[i].0 + (1.0 - b1) * gm;
             m[i].1 = b1 * m[i].1 + (1.0 - b1) * ge;
