@@ -20,7 +20,7 @@
 //!
 //! `datagen --filter < games.txt` reads lines `FEN;result` instead (for example from
 //! `scripts/match.py --positions games.txt`, every position of a match's games) and writes
-//! the quiet ones from move 5 on, with the static evaluation as the score.
+//! the quiet ones from move 5 on, as `FEN;result` (no search score: the tuner uses the result).
 
 use engine::tune::Quiescence;
 use engine::{evaluate, Engine, Limits, Score};
@@ -185,7 +185,7 @@ fn play_game(
     Some((result, positions))
 }
 
-/// The quiet positions of lines `FEN;result` on the standard input, as `FEN;result;eval`.
+/// The quiet positions of lines `FEN;result` on the standard input, written the same way.
 fn filter() {
     let mut quiescence = Quiescence::default();
     let stdout = std::io::stdout();
@@ -210,8 +210,7 @@ fn filter() {
         if quiescence.score(&pos) != eval {
             continue;
         }
-        let white = if pos.turn() == Color::White { 1 } else { -1 };
-        if writeln!(out, "{fen};{result};{}", white * eval).is_err() {
+        if writeln!(out, "{fen};{result}").is_err() {
             std::process::exit(1);
         }
         written += 1;

@@ -7,18 +7,28 @@
 //!     --epochs 3000 --out crates/engine/src/eval/weights.rs data1.txt data2.txt
 //! ```
 //!
-//! The data are lines `FEN;result;score` as `examples/datagen.rs` writes them. The scale `K` of
+//! The data are lines `FEN;result;score` as `examples/datagen.rs` writes them (or `FEN;result`,
+//! from `datagen --filter`). The scale `K` of
 //! the logistic function is fitted to the current weights first; the last tenth of the
 //! positions (in file order) is held out to report an error the fit has not seen. `--lambda L`
 //! blends the label: `L * result + (1 - L) * logistic(search score)` (default 1: results only).
-//! Weights used by fewer than `--min-uses` positions (default 300) keep their values.
+//! Weights used by fewer than `--min-uses` positions (default 300) keep their values; `--l2 X`
+//! adds `X` times the squared distance of the weights from their starting values to the error
+//! (positions of one game share their label, so a few thousand games leave many weights
+//! loosely determined). The weights written are those of the epoch (a multiple of 50) with the
+//! least error against the results of the held-out positions.
 
 use engine::tune::{name, trace, weights, weights_source, Trace, WEIGHTS};
 use rules::fen::parse_position;
 
 struct Sample {
     trace: Trace,
+    /// What the fit aims at: the result, or a blend of it with the search score.
     target: f64,
+    /// The game's result from White's side.
+    result: f64,
+    /// The search score in centipawns from White's side, if known.
+    score: Option<f64>,
 }
 
 struct Options {
@@ -29,6 +39,7 @@ struct Options {
     out: Option<String>,
     note: String,
     min_uses: usize,
+    l2: f64,
 }
 
 fn options() -> Result<Options, String> {
@@ -40,6 +51,7 @@ fn options() -> Result<Options, String> {
         out: None,
         note: String::new(),
         min_uses: 300,
+        l2: 0.0,
     };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -50,6 +62,7 @@ fn options() -> Result<Options, String> {
             "--lambda" => o.lambda = value()?.parse().map_err(|_| "bad --lambda")?,
             "--out" => o.out = Some(value()?),
             "--note" => o.note = value()?,
+            "--l2" => o.l2 = value()?.parse().map_err(|_| "bad --l2")?,
             "--min-uses" => o.min_uses = value()?.parse().map_err(|_| "bad --min-uses")?,
             _ => o.files.push(a),
         }
@@ -65,19 +78,20 @@ fn sigmoid(k: f64, v: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-k * v / 400.0))
 }
 
-fn load(o: &Options) -> Result<Vec<(Trace, f64, f64)>, String> {
+fn load(o: &Options) -> Result<Vec<(Trace, f64, Option<f64>)>, String> {
     let mut out = Vec::new();
     for file in &o.files {
         let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
         for line in text.lines() {
             let mut parts = line.split(';');
-            let (Some(fen), Some(result), Some(score)) = (parts.next(), parts.next(), parts.next())
-            else {
+            let (Some(fen), Some(result)) = (parts.next(), parts.next()) else {
                 continue;
             };
-            let (Ok(result), Ok(score)) = (result.parse::<f64>(), score.parse::<f64>()) else {
+            let Ok(result) = result.parse::<f64>() else {
                 continue;
             };
+            // No search score (positions from matches): the result alone is the label.
+            let score = parts.next().and_then(|s| s.parse::<f64>().ok());
             let Ok(pos) = parse_position(fen) else {
                 continue;
             };
@@ -89,10 +103,14 @@ fn load(o: &Options) -> Result<Vec<(Trace, f64, f64)>, String> {
     Ok(out)
 }
 
-fn error(samples: &[Sample], w: &[(f64, f64)], k: f64) -> f64 {
+/// The mean squared error against the targets (`results`: against the game results).
+fn error(samples: &[Sample], w: &[(f64, f64)], k: f64, results: bool) -> f64 {
     let sum: f64 = samples
         .iter()
-        .map(|s| (s.target - sigmoid(k, s.trace.eval(w))).powi(2))
+        .map(|s| {
+            let aim = if results { s.result } else { s.target };
+            (aim - sigmoid(k, s.trace.eval(w))).powi(2)
+        })
         .sum();
     sum / samples.len().max(1) as f64
 }
@@ -104,7 +122,7 @@ fn fit_k(samples: &[Sample], w: &[(f64, f64)]) -> f64 {
     for _ in 0..40 {
         let a = hi - g * (hi - lo);
         let b = lo + g * (hi - lo);
-        if error(samples, w, a) < error(samples, w, b) {
+        if error(samples, w, a, true) < error(samples, w, b, true) {
             hi = b;
         } else {
             lo = a;
@@ -145,8 +163,8 @@ fn main() {
         Ok(o) => o,
         Err(e) => {
             eprintln!(
-                "tune: {e}\nusage: tune [--epochs N] [--rate R] [--lambda L] [--min-uses N] \
-                 [--out FILE] [--note TEXT] DATA..."
+                "tune: {e}\nusage: tune [--epochs N] [--rate R] [--lambda L] [--l2 X] \
+                 [--min-uses N] [--out FILE] [--note TEXT] DATA..."
             );
             std::process::exit(2);
         }
@@ -160,25 +178,25 @@ fn main() {
     };
     let start = weights();
     let mut w = start.clone();
-    // K from the game results alone, then the labels.
-    let plain: Vec<Sample> = raw
-        .iter()
-        .map(|(t, r, _)| Sample {
-            trace: t.clone(),
-            target: *r,
-        })
-        .collect();
-    let held = plain.len() / 10;
-    let k = fit_k(&plain[..plain.len() - held], &w);
-    drop(plain);
-    let samples: Vec<Sample> = raw
+    let mut samples: Vec<Sample> = raw
         .into_iter()
         .map(|(trace, result, score)| Sample {
             trace,
-            target: o.lambda * result + (1.0 - o.lambda) * sigmoid(k, score),
+            target: result,
+            result,
+            score,
         })
         .collect();
-    let (train, test) = samples.split_at(samples.len() - held);
+    let held = samples.len() / 10;
+    let train_len = samples.len() - held;
+    // K from the game results with the current weights, then the blended labels.
+    let k = fit_k(samples.get(..train_len).unwrap_or(&[]), &w);
+    for s in samples.iter_mut() {
+        if let Some(score) = s.score {
+            s.target = o.lambda * s.result + (1.0 - o.lambda) * sigmoid(k, score);
+        }
+    }
+    let (train, test) = samples.split_at(train_len);
     eprintln!(
         "{} positions ({} for training, {} held out), {} weights, K = {k:.4}",
         samples.len(),
@@ -186,11 +204,15 @@ fn main() {
         test.len(),
         WEIGHTS
     );
-    eprintln!(
-        "start: error {:.6}, held out {:.6}",
-        error(train, &w, k),
-        error(test, &w, k)
-    );
+    let report = |w: &[(f64, f64)]| {
+        (
+            error(train, w, k, false),
+            error(train, w, k, true),
+            error(test, w, k, true),
+        )
+    };
+    let (a, b, c) = report(&w);
+    eprintln!("start: error {a:.6} (against results {b:.6}), held out {c:.6}");
 
     // Weights that too few positions use keep their values (their fit would be noise).
     let mut uses = vec![0usize; w.len()];
@@ -212,13 +234,16 @@ fn main() {
     let (b1, b2, eps) = (0.9, 0.999, 1e-8);
     let mut m = vec![(0.0, 0.0); w.len()];
     let mut v = vec![(0.0, 0.0); w.len()];
+    let mut best = (c, 0, w.clone());
     for epoch in 1..=o.epochs {
-        let g = gradient(train, &w, k);
+        let mut g = gradient(train, &w, k);
         let t = epoch as i32;
         for i in 0..w.len() {
             if !free[i] {
                 continue;
             }
+            g[i].0 += 2.0 * o.l2 * (w[i].0 - start[i].0);
+            g[i].1 += 2.0 * o.l2 * (w[i].1 - start[i].1);
             let (gm, ge) = g[i];
             m[i].0 = b1 * m[i].0 + (1.0 - b1) * gm;
             m[i].1 = b1 * m[i].1 + (1.0 - b1) * ge;
@@ -229,14 +254,18 @@ fn main() {
             w[i].0 -= o.rate * mh.0 / (vh.0.sqrt() + eps);
             w[i].1 -= o.rate * mh.1 / (vh.1.sqrt() + eps);
         }
-        if epoch % 100 == 0 || epoch == o.epochs {
-            eprintln!(
-                "epoch {epoch}: error {:.6}, held out {:.6}",
-                error(train, &w, k),
-                error(test, &w, k)
-            );
+        if epoch % 50 == 0 || epoch == o.epochs {
+            let (a, b, c) = report(&w);
+            if c < best.0 {
+                best = (c, epoch, w.clone());
+            }
+            if epoch % 100 == 0 || epoch == o.epochs {
+                eprintln!("epoch {epoch}: error {a:.6} (against results {b:.6}), held out {c:.6}");
+            }
         }
     }
+    let (held_error, best_epoch, w) = best;
+    eprintln!("best held-out error {held_error:.6} at epoch {best_epoch}");
 
     for (i, (a, b)) in w.iter().enumerate() {
         let (s0, s1) = start[i];
@@ -248,9 +277,11 @@ fn main() {
     if let Some(path) = &o.out {
         let note = if o.note.is_empty() {
             format!(
-                "Tuned by examples/tune.rs: {} positions, K = {k:.3}, lambda {}, {} epochs.",
+                "Tuned by examples/tune.rs: {} positions, K = {k:.3}, lambda {}, l2 {}, epoch \
+                 {best_epoch} of {}.",
                 samples.len(),
                 o.lambda,
+                o.l2,
                 o.epochs
             )
         } else {
