@@ -21,15 +21,13 @@ resolve() {
     exit 1
   fi
 }
-# The page (Trunk builds crates/web with the release profile `wasm` and the page's feature).
-resolve scripts/shipped-wasm.sh cargo build -p web --target wasm32-unknown-unknown \
-  --profile wasm --features small-attacks
-# The lazy modules, as scripts/build-module.sh builds them.
-for spec in extras:wasm messages:wasm round:round worker:worker; do
-  resolve scripts/shipped-wasm.sh cargo build -p "${spec%%:*}" --target wasm32-unknown-unknown \
-    --profile "${spec##*:}"
-done
+# The page and the lazy modules, with the cargo arguments scripts/build.mjs builds them with.
+modules="$(node scripts/build.mjs --cargo-args)"
+[ -n "$modules" ] || { echo "[fresh-home] scripts/build.mjs --cargo-args printed nothing" >&2; exit 1; }
+while read -r -a args; do
+  resolve scripts/shipped-wasm.sh cargo build "${args[@]}"
+done <<<"$modules"
 # Tests, clippy and the CLI (stable), and the browser tests' wasm build.
 RUSTC_BOOTSTRAP=1 resolve cargo build --workspace --all-targets --release
-RUSTC_BOOTSTRAP=1 resolve cargo build -p web --target wasm32-unknown-unknown --tests
+RUSTC_BOOTSTRAP=1 resolve cargo build -p dom --target wasm32-unknown-unknown --tests
 echo "[fresh-home] every build resolves offline from an empty cargo home after the fetch step"

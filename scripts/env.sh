@@ -2,5 +2,5 @@
 # shellcheck shell=bash
 ROKADE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export ROKADE_ROOT
-# cargo-installed tools (trunk, wasm-bindgen) and npm devDependencies (wasm-opt from binaryen)
+# cargo-installed tools (wasm-bindgen) and npm devDependencies (wasm-opt from binaryen)
 export PATH="$ROKADE_ROOT/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Downloads every crate the builds need into the cargo home ($CARGO_HOME, else ~/.cargo), so the
-# offline builds after it (Trunk with --offline=true) find them all, on a new machine too:
+# offline builds after it (scripts/build.mjs runs cargo with --offline) find them all, on a new
+# machine too:
 #   1. the workspace's dependencies, exactly as Cargo.lock pins them (all targets: native and wasm);
 #   2. the standard library's own dependencies (hashbrown, wasip1, ...) for the pinned nightly
 #      that rebuilds std for the shipped wasm (-Zbuild-std, scripts/shipped-wasm.sh). Cargo reads

@@ -15,6 +15,11 @@
 //             opens the page in headless Chromium (/usr/bin/chromium, or $CHROMIUM) at 390x844,
 //             waits for the first board (body[data-board-drawn-at]) and then for 1 s of quiet,
 //             and counts every file the server delivered. This is what a visitor downloads.
+//             The service worker is blocked for this count: boot.js registers it only after
+//             the first board, and it then caches the build's files for offline use (not the
+//             first board's weight); its size and what it caches are printed after the total.
+//             The manifest and the icons, which the browser fetches for installing only, are
+//             not counted either.
 //   --static  parses dist/index.html (stylesheets, scripts, module preloads, preloads, the
 //             data-bindings / data-wasm names boot.js loads, images) and follows `import`s of
 //             the JS files it finds. No browser needed; used as a cross-check in default mode.
@@ -74,7 +79,7 @@ export function staticFiles(dist) {
     return file.startsWith(path.resolve(dist) + path.sep) && fs.existsSync(file) ? file : null;
   };
   for (const [tag] of html.matchAll(/<(?:link|script|img|source)\b[^>]*>/gi)) {
-    // Quoted or not: Trunk's minifier (`minify = "on_release"`) drops the quotes.
+    // Quoted or not: the build's HTML minifier (minify-html) drops the quotes.
     const attr = (name) => {
       const m = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i").exec(tag);
       return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
@@ -117,7 +122,7 @@ async function browserFiles(dist, query) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const problems = [];
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
     const page = await context.newPage();
     page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
     page.on("console", (m) => m.type() === "error" && problems.push(`console error: ${m.text()}`));
@@ -132,11 +137,30 @@ async function browserFiles(dist, query) {
     }
     await context.close();
     const missing = server.requests.filter((r) => r.status >= 400).map((r) => `HTTP ${r.status}: ${r.path}`);
-    return { files: [...new Set(server.requests.filter((r) => r.file).map((r) => r.file))], problems: [...problems, ...missing] };
+    const loaded = server.requests.filter((r) => r.file && !installOnly(path.relative(dist, r.file)));
+    return { files: [...new Set(loaded.map((r) => r.file))], problems: [...problems, ...missing] };
   } finally {
     await browser.close();
     await server.close();
   }
+}
+
+/** Files the browser fetches only to install the app (never counted): the manifest, the icons. */
+const installOnly = (file) => file === "manifest.webmanifest" || file.startsWith("icons/");
+
+/** The service worker's own size and what it caches at install (after the first board). */
+async function offlineLine(dist) {
+  const sw = path.join(dist, "sw.js");
+  if (!fs.existsSync(sw)) return "no sw.js in this build";
+  const { buildFiles, isLater } = await import("./service-worker.mjs");
+  const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length;
+  const raw = fs.statSync(sw).size;
+  const core = buildFiles(dist).filter((f) => !isLater(f));
+  const cached = core.reduce((t, f) => t + gz(f), 0);
+  return (
+    `not counted: sw.js ${raw} B raw, ${gz("sw.js")} B gzip-9 (registered after the first board); ` +
+    `at install it caches ${core.length} files, ${cached} B gzip-9, the page's own among them`
+  );
 }
 
 /** Size from GNU gzip -9 (`gzip` on PATH), for comparison only; null when there is none. */
@@ -201,6 +225,7 @@ async function main() {
       if (notDeclared.length) console.log(`loaded but not named in index.html: ${notDeclared.join(", ")}`);
     }
     for (const p of problems) console.log(`problem: ${p}`);
+    console.log(await offlineLine(opts.dist));
     const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
     console.log(
       over

@@ -5,15 +5,14 @@
 #
 #   scripts/setup-tools.sh            everything (build + browser tests + python cross-checks
 #                                     + Stockfish for engine matches)
-#   scripts/setup-tools.sh --build    only what `trunk build` needs (wasm target, trunk,
-#                                     wasm-bindgen-cli, wasm-opt)
+#   scripts/setup-tools.sh --build    only what the build (scripts/build.mjs) needs (wasm target,
+#                                     the pinned nightly, wasm-bindgen-cli, npm tools, crates)
 #
 # Needs rustup/cargo, node/npm and python3; uses apt-get (via sudo when not root) for Chromium.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROKADE_ROOT"
 
-TRUNK_VERSION=0.21.14
 MODE=all
 case "${1:-}" in
   "") ;;
@@ -63,15 +62,7 @@ else
   rustup toolchain install "$WASM_NIGHTLY" --profile minimal --component rust-src
 fi
 
-# 2. Trunk -------------------------------------------------------------------------------------
-if [ "$(trunk --version 2>/dev/null || true)" = "trunk $TRUNK_VERSION" ]; then
-  say "trunk $TRUNK_VERSION: ok"
-else
-  say "installing trunk $TRUNK_VERSION (cargo install, takes ~5 min)"
-  cargo install --locked "trunk@$TRUNK_VERSION"
-fi
-
-# 3. wasm-bindgen CLI, exactly the version in Cargo.lock (Trunk insists on the match) ---------
+# 2. wasm-bindgen CLI, exactly the version in Cargo.lock (the glue and the wasm must match) -----
 wbg_version() {
   if [ -f Cargo.lock ]; then
     awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock
@@ -92,19 +83,24 @@ else
   cargo install --force "wasm-bindgen-cli@$WBG"
 fi
 
-# 4. npm devDependencies: binaryen (wasm-opt), terser (scripts/minify-glue.mjs, the build's
-#    post_build hook), playwright-core (no browser download) and @axe-core/playwright (the
-#    accessibility checks of tests/e2e/a11y.test.mjs) ------------------------------------
+# 3. npm devDependencies: binaryen (wasm-opt), terser (the glue, boot.js and worker.js),
+#    @minify-html/node and lightningcss (the page's HTML and CSS; scripts/page-html.mjs),
+#    playwright-core (no browser download) and @axe-core/playwright (the accessibility checks
+#    of tests/e2e/a11y.test.mjs) ------------------------------------------------------------
 want_binaryen="$(node -p 'require("./package.json").devDependencies.binaryen.split(".")[0]')"
+# The npm package $1 is installed in exactly the version package.json names.
+exact() {
+  [ -f "node_modules/$1/package.json" ] &&
+    [ "$(node -p "require('./node_modules/$1/package.json').version")" = \
+      "$(node -p "require('./package.json').devDependencies['$1']")" ]
+}
 npm_ok() {
   [ -x node_modules/.bin/wasm-opt ] &&
     node_modules/.bin/wasm-opt --version 2>/dev/null | grep -q "version $want_binaryen\b" &&
     [ -f node_modules/playwright-core/package.json ] &&
     [ "$(node -p 'require("./node_modules/playwright-core/package.json").version')" = \
       "$(node -p 'require("./package.json").devDependencies["playwright-core"]')" ] &&
-    [ -f node_modules/terser/package.json ] &&
-    [ "$(node -p 'require("./node_modules/terser/package.json").version')" = \
-      "$(node -p 'require("./package.json").devDependencies.terser')" ] &&
+    exact terser && exact @minify-html/node && exact lightningcss &&
     [ -f node_modules/@axe-core/playwright/package.json ] &&
     [ -f node_modules/axe-core/axe.min.js ] &&
     # package.json asks for a version range such as 4.14 (= 4.14.x): the installed one matches it.
@@ -114,7 +110,7 @@ npm_ok() {
       process.exit(have === want || have.startsWith(want + ".") ? 0 : 1);'
 }
 if npm_ok; then
-  say "npm tools (wasm-opt $want_binaryen, terser, playwright-core, @axe-core/playwright): ok"
+  say "npm tools (wasm-opt $want_binaryen, terser, minify-html, lightningcss, playwright-core, @axe-core/playwright): ok"
 else
   say "installing npm devDependencies"
   if [ -f package-lock.json ]; then
@@ -125,7 +121,7 @@ else
   npm_ok || die "npm tools did not install correctly"
 fi
 
-# 4b. Every crate the builds need, the standard library's own ones for -Zbuild-std included:
+# 3b. Every crate the builds need, the standard library's own ones for -Zbuild-std included:
 #     the builds after this run offline (scripts/fetch-deps.sh says why).
 say "fetching crates (workspace and the nightly's standard library)"
 scripts/fetch-deps.sh
@@ -135,7 +131,7 @@ if [ "$MODE" = build ]; then
   exit 0
 fi
 
-# 5. Chromium + chromedriver from Debian (never `npx playwright install`) ---------------------
+# 4. Chromium + chromedriver from Debian (never `npx playwright install`) ---------------------
 if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
   say "chromium: ok ($(/usr/bin/chromium --version 2>/dev/null | head -n1))"
 else
@@ -143,7 +139,7 @@ else
   apt_install chromium chromium-driver
 fi
 
-# 6. python-chess, an independent rules implementation for cross-checks -----------------------
+# 5. python-chess, an independent rules implementation for cross-checks -----------------------
 if command -v python3 >/dev/null; then
   if python3 -c 'import chess' 2>/dev/null; then
     say "python chess: ok"
@@ -158,7 +154,7 @@ else
   say "python3 not found: skipping python chess"
 fi
 
-# 7. Stockfish (Debian's 15.1), the opponent of scripts/match.py: a test tool only (GPL, never
+# 6. Stockfish (Debian's 15.1), the opponent of scripts/match.py: a test tool only (GPL, never
 #    shipped or linked), called by its full path /usr/games/stockfish.
 if [ -x /usr/games/stockfish ]; then
   say "stockfish: ok"

@@ -5,7 +5,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROKADE_ROOT"
 scripts/setup-tools.sh
-echo "[test] trunk build --release"
-scripts/shipped-wasm.sh trunk build --release --offline=true
+echo "[test] node scripts/build.mjs"
+node scripts/build.mjs
 echo "[test] node --test tests/e2e/*.test.mjs"
 node --test tests/e2e/*.test.mjs

@@ -9,9 +9,8 @@ self.onmessage = (event) => {
   if (handle) handle(event.data);
   else queue.push(event.data);
 };
-// This script's own `?v=<hash of the engine folder>` (see boot.js) for the files beside it.
-const version = new URL(import.meta.url).search;
-const glue = await import(`./engine.js${version}`);
-await glue.default({ module_or_path: new URL(`engine_bg.wasm${version}`, import.meta.url) });
+// The engine's glue and wasm beside this script, in the same engine-<hash>/ folder.
+const glue = await import("./engine.js");
+await glue.default({ module_or_path: new URL("engine_bg.wasm", import.meta.url) });
 handle = glue.handle;
 for (const message of queue.splice(0)) handle(message);

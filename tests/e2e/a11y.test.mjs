@@ -8,7 +8,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { SHOTS, LIGHT, serveAndLaunch, collectProblems, waitDrawn, fenOf, drag, point, close } from "./harness.mjs";
+import { SHOTS, LIGHT, serveAndLaunch, unexpected, fenOf, drag, point, close } from "./harness.mjs";
 import {
   axeViolations,
   assertNone,
@@ -26,40 +26,12 @@ import {
   smallTargets,
 } from "./a11y-harness.mjs";
 
-const app = serveAndLaunch({ prefix: "/a11y/" });
-
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
+
+const app = serveAndLaunch({ prefix: "/a11y/" }, { viewport: DESKTOP });
 const LANGS = ["en", "nl", "fr", "da"];
 const fenQuery = (fen) => `fen=${encodeURIComponent(fen)}`;
-
-/**
- * A fresh browser context (own localStorage) on `query`, waited until the board (or the round
- * screen) is drawn. `options` go to newContext (viewport, reducedMotion...).
- */
-async function open(query, { viewport = DESKTOP, round = false, ...options } = {}) {
-  const context = await app.browser.newContext({ viewport, ...options });
-  const page = await context.newPage();
-  const problems = collectProblems(page);
-  await page.goto(app.server.url + query);
-  if (round) {
-    await page.waitForFunction(() => document.body.dataset.roundReady === "1", null, { timeout: 15000 });
-  } else {
-    await waitDrawn(page);
-  }
-  return { context, page, problems };
-}
-
-/** Runs `body(page)` on a fresh page and closes it; no console errors or page errors allowed. */
-async function withPage(query, body, options = {}) {
-  const c = await open(query, options);
-  try {
-    await body(c.page, c);
-    assert.deepEqual(c.problems, [], "no console errors/warnings or page errors");
-  } finally {
-    await c.context.close();
-  }
-}
 
 /** Types `text` into the move field and presses Enter there. */
 async function typeMove(page, text) {
@@ -106,7 +78,7 @@ const T = {
 
 for (const lang of LANGS) {
   test(`axe: game page in ${lang} with every panel open (and the custom time control fields)`, async () => {
-    await withPage(`?lang=${lang}&sp=518`, async (page) => {
+    await app.withPage(`?lang=${lang}&sp=518`, async (page) => {
       assert.equal(await page.getAttribute("html", "lang"), lang, "the page says its language");
       assert.equal(await openAllDetails(page), 4, "four panels");
       const open = await page.$$eval("details", (ds) => ds.map((d) => d.open));
@@ -122,7 +94,7 @@ test("the board grid: named in each language, 8 rows of 8 cells, squares named i
   const e2 = { en: "e2, white pawn", nl: "e2, witte pion", fr: "e2, pion blanc", da: "e2, hvid bonde" };
   const e4 = { en: "e4, empty", nl: "e4, leeg", fr: "e4, vide", da: "e4, tom" };
   for (const lang of LANGS) {
-    await withPage(`?lang=${lang}&sp=518`, async (page) => {
+    await app.withPage(`?lang=${lang}&sp=518`, async (page) => {
       const grid = page.getByRole("grid", { name: T[lang].board, exact: true });
       assert.equal(await grid.count(), 1, `one grid named "${T[lang].board}"`);
       assert.equal(await grid.evaluate((g) => g.id), "grid");
@@ -141,7 +113,7 @@ test("the board grid: named in each language, 8 rows of 8 cells, squares named i
 
 for (const lang of ["en", "nl"]) {
   test(`axe (${lang}): a notice, the question dialog, a finished game's result`, async () => {
-    await withPage(`?lang=${lang}&sp=518`, async (page) => {
+    await app.withPage(`?lang=${lang}&sp=518`, async (page) => {
       // A notice: an illegal typed move.
       await typeMove(page, "Nd5");
       assert.ok((await noticeText(page)).length > 5, "a notice is shown");
@@ -169,7 +141,7 @@ for (const lang of ["en", "nl"]) {
   });
 
   test(`axe (${lang}): the promotion picker open`, async () => {
-    await withPage(`?lang=${lang}&${fenQuery("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1")}`, async (page) => {
+    await app.withPage(`?lang=${lang}&${fenQuery("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1")}`, async (page) => {
       await tabToBoard(page);
       await keyMove(page, "b7", "b8");
       await page.locator("#promo").waitFor({ state: "visible", timeout: 5000 });
@@ -180,7 +152,7 @@ for (const lang of ["en", "nl"]) {
 
 for (const controls of ["minimal", "full"]) {
   test(`axe: embed page (?embed=1&controls=${controls})`, async () => {
-    await withPage(`?embed=1&controls=${controls}&lang=en`, async (page) => {
+    await app.withPage(`?embed=1&controls=${controls}&lang=en`, async (page) => {
       assert.ok(await page.evaluate(() => document.body.classList.contains("embed")), "the embed layout");
       await assertNoAxeViolations(page, `the embed page, controls=${controls}`);
       // In a frame an opened panel covers the frame (nothing may grow the page past the
@@ -196,13 +168,13 @@ for (const controls of ["minimal", "full"]) {
         assert.ok(!(await s.evaluate((e) => e.parentElement.open)), "the panel closed");
       }
       assert.equal(panels, controls === "full" ? 3 : 1, "the panels this layout shows");
-    }, { viewport: { width: 360, height: 480 } });
+    }, { width: 360, height: 480 });
   });
 }
 
 for (const lang of ["en", "nl"]) {
   test(`axe: round screen (?round=1&lang=${lang})`, async () => {
-    await withPage(`?round=1&lang=${lang}`, async (page) => {
+    await app.withPage(`?round=1&lang=${lang}`, async (page) => {
       assert.equal(await page.getAttribute("html", "lang"), lang, "the page says its language");
       // Before and after a position is drawn for the round (the big number, both diagrams).
       const before = await axeViolations(page);
@@ -210,17 +182,17 @@ for (const lang of ["en", "nl"]) {
       await page.waitForFunction(() => /^SP \d+$/.test(document.getElementById("rp-sp").textContent), null, { timeout: 5000 });
       const after = await axeViolations(page);
       assertNone([...before, ...after.map((v) => ({ ...v, id: `${v.id} (after drawing a position)` }))], `the round screen (${lang})`);
-    }, { round: true, viewport: { width: 1280, height: 800 } });
+    }, { wait: "round", width: 1280, height: 800 });
   });
 }
 
 test("axe: high-contrast board (prefers-contrast: more) and the phone layout", async () => {
-  await withPage("?lang=en&sp=518", async (page) => {
+  await app.withPage("?lang=en&sp=518", async (page) => {
     await page.check("#contrast");
     await page.waitForFunction(() => document.body.classList.contains("high-contrast"));
     await openAllDetails(page);
     await assertNoAxeViolations(page, "the game page with high contrast on, phone size");
-  }, { viewport: PHONE });
+  }, PHONE);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -279,7 +251,7 @@ const cellLabel = (page, sq) =>
 for (const lang of ["en", "fr"]) {
   test(`keyboard only (${lang}): Tab to the board, arrows and Enter, a capture, C + Enter castles, a promotion`, async () => {
     const w = KB[lang];
-    await withPage(`?lang=${lang}&${fenQuery(KB_START)}`, async (page) => {
+    await app.withPage(`?lang=${lang}&${fenQuery(KB_START)}`, async (page) => {
       await expectFen(page, KB_START, "at the start");
       const start = await tabToBoard(page);
       assert.equal(start, "e2", "the keyboard's square starts on e2");
@@ -391,7 +363,7 @@ for (const lang of ["en", "fr"]) {
   });
 
   test(`keyboard only (${lang}): opening the promotion picker says so in the live region`, async () => {
-    await withPage(`?lang=${lang}&${fenQuery("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1")}`, async (page) => {
+    await app.withPage(`?lang=${lang}&${fenQuery("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1")}`, async (page) => {
       await tabToBoard(page);
       await keyMove(page, "b7", "b8");
       await page.locator("#promo").waitFor({ state: "visible", timeout: 5000 });
@@ -423,7 +395,7 @@ const TYPED = {
 for (const lang of LANGS) {
   test(`typed moves (${lang}): the language's letters, English letters, UCI, 0-0; ambiguous and illegal entries explained`, async () => {
     const w = TYPED[lang];
-    await withPage(`?lang=${lang}&sp=518`, async (page) => {
+    await app.withPage(`?lang=${lang}&sp=518`, async (page) => {
       // M on the board goes to the move field, which is labelled in the language.
       await tabToBoard(page);
       await page.keyboard.press("m");
@@ -449,7 +421,7 @@ for (const lang of LANGS) {
 
     // Ambiguous and illegal entries: a notice in the language, nothing changes.
     const twoKnights = "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1";
-    await withPage(`?lang=${lang}&${fenQuery(twoKnights)}`, async (page) => {
+    await app.withPage(`?lang=${lang}&${fenQuery(twoKnights)}`, async (page) => {
       await typeMove(page, `${w.knight}d2`);
       await expectNotice(page, w.ambiguous, "for an ambiguous entry");
       assert.equal(await fenOf(page), twoKnights, "nothing moved");
@@ -463,7 +435,7 @@ for (const lang of LANGS) {
     });
 
     // 0-0 castles exactly like the button.
-    await withPage(`?lang=${lang}&${fenQuery("4k3/8/8/8/8/8/8/4K2R w K - 0 1")}`, async (page) => {
+    await app.withPage(`?lang=${lang}&${fenQuery("4k3/8/8/8/8/8/8/4K2R w K - 0 1")}`, async (page) => {
       await typeMove(page, "0-0");
       await expectFen(page, "4k3/8/8/8/8/8/8/5RK1 b - - 1 1", "after 0-0");
       await expectAnnounce(page, w.castle, "after 0-0");
@@ -473,30 +445,35 @@ for (const lang of LANGS) {
 }
 
 test("the move field's reader comes with the second module: fetched when the field gets focus; a typed move waits for it, and if it cannot load the notice says so", async () => {
-  const { context, page, problems } = await open("?sp=518");
+  const { context, page, problems, requests } = await app.open("?sp=518");
   try {
-    const extras = [];
-    page.on("request", (r) => r.url().includes("/extras/") && extras.push(r.url()));
-    await page.waitForTimeout(200);
-    assert.deepEqual(extras, [], "the plain page does not load the second module");
+    const extras = () => requests.filter((u) => u.includes("/extras-"));
+    // The page has started (board and texts in) and a move on the board needs nothing of the
+    // second module. Every request the page made so far was reported before the answer to
+    // the last call into the page, so the list is complete up to here.
+    await drag(page, "b1", "c3");
+    await expectFen(page, "rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR b KQkq - 1 1", "after Nc3");
+    assert.deepEqual(extras(), [], "the plain page does not load the second module");
     await page.focus("#move-entry");
-    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/extras/")));
-    assert.ok(extras.some((u) => new URL(u).pathname.endsWith(".wasm")), `focus fetches the reader: ${extras}`);
-    assert.ok(extras.every((u) => /^\?v=[0-9a-f]{16}$/.test(new URL(u).search)), `with its version: ${extras}`);
-    await page.keyboard.type("Nf3");
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/extras-")));
+    assert.ok(extras().some((u) => new URL(u).pathname.endsWith(".wasm")), `focus fetches the reader: ${extras()}`);
+    // From its folder named by the hash of its files, without a query (some caches ignore those).
+    assert.ok(extras().every((u) => /\/extras-[0-9a-f]{16}\/[^/]+$/.test(new URL(u).pathname) && new URL(u).search === ""), `from its hashed folder: ${extras()}`);
+    await page.keyboard.type("Nf6");
     await page.keyboard.press("Enter");
-    await expectFen(page, "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1", "after Nf3");
+    await expectFen(page, "rnbqkb1r/pppppppp/5n2/8/8/2N5/PPPPPPPP/R1BQKBNR w KQkq - 2 2", "after Nf6");
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
   }
   // Blocked (offline, a proxy): the typed move is not lost silently.
-  const blocked = await app.browser.newContext({ viewport: DESKTOP });
+  const blocked = await app.open("?sp=518", {
+    before: (page) => page.route(/\/extras-/, (route) => route.abort()),
+    // The blocked request, and Chromium's console message about it.
+    allow: [/^request failed: \S*\/extras-\S* net::ERR_FAILED$/, /^console error: Failed to load resource: net::ERR_FAILED$/],
+  });
   try {
-    const page = await blocked.newPage();
-    await page.route(/\/extras\//, (route) => route.abort());
-    await page.goto(app.server.url + "?sp=518");
-    await waitDrawn(page);
+    const { page } = blocked;
     await typeMove(page, "e4");
     await expectNotice(page, "This part of the page could not load; please try again later", "when the reader cannot load");
     assert.equal(await fenOf(page), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "nothing moved");
@@ -504,14 +481,16 @@ test("the move field's reader comes with the second module: fetched when the fie
     // The board still plays.
     await drag(page, "e2", "e4");
     await expectFen(page, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "a dragged move");
+    assert.ok(blocked.problems.some((p) => p.includes("/extras-")), `the blocked module was asked for: ${blocked.problems}`);
+    assert.deepEqual(unexpected(blocked), [], "nothing else went wrong");
   } finally {
-    await blocked.close();
+    await blocked.context.close();
   }
 });
 
 test("typed moves (fr): Rf1 that reads as the king (roi) and as a rook (English R) is asked; Re1-f1 the king, Tf1 the rook", async () => {
   const fen = "4k3/8/8/8/8/8/8/4K2R w - - 0 1";
-  await withPage(`?lang=fr&${fenQuery(fen)}`, async (page) => {
+  await app.withPage(`?lang=fr&${fenQuery(fen)}`, async (page) => {
     await typeMove(page, "Rf1");
     await page.waitForFunction(() => /roi e1-f1 ou tour h1-f1/.test(document.getElementById("note")?.textContent ?? ""));
     assert.equal(await page.inputValue("#fen"), fen, "nothing played on a guess");
@@ -557,7 +536,7 @@ const READ = {
 for (const lang of ["en", "da"]) {
   test(`reading keys (${lang}): W, B, R, F, L, T, S put the position into the live region`, async () => {
     const w = READ[lang];
-    await withPage(`?lang=${lang}&sp=518`, async (page) => {
+    await app.withPage(`?lang=${lang}&sp=518`, async (page) => {
       assert.equal(await page.getAttribute("#announce", "aria-live"), "polite");
       assert.equal(await tabToBoard(page), "e2");
       const keys = [
@@ -590,7 +569,7 @@ for (const lang of ["en", "da"]) {
       assert.equal(await announced(page), w.afterE4.r);
     });
     // T with a clock.
-    await withPage(`?lang=${lang}&sp=518&tc=5%2B0`, async (page) => {
+    await app.withPage(`?lang=${lang}&sp=518&tc=5%2B0`, async (page) => {
       await tabToBoard(page);
       await page.keyboard.press("t");
       await expectAnnounce(page, w.clocks, "after T with a 5+0 clock");
@@ -603,7 +582,7 @@ for (const lang of ["en", "da"]) {
 
 for (const [name, viewport] of [["phone 390x844", PHONE], ["desktop 1280x800", DESKTOP]]) {
   test(`target size (${name}): every visible button, select, input and summary is at least 24x24 px`, async () => {
-    await withPage("?lang=en&sp=518", async (page) => {
+    await app.withPage("?lang=en&sp=518", async (page) => {
       await typeMove(page, "e4"); // a move list with buttons, takeback enabled
       await expectFen(page, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
       await openAllDetails(page);
@@ -617,12 +596,12 @@ for (const [name, viewport] of [["phone 390x844", PHONE], ["desktop 1280x800", D
         [],
         `controls under 24x24 CSS px (${name}):\n${small.map((s) => `  ${s.what}: ${s.width}x${s.height}`).join("\n")}`,
       );
-    }, { viewport });
+    }, viewport);
   });
 }
 
 test("target size: the castling buttons and the promotion buttons (phone)", async () => {
-  await withPage(`?lang=en&${fenQuery("4k3/1P6/8/8/8/8/8/R3K2R w KQ - 0 1")}`, async (page) => {
+  await app.withPage(`?lang=en&${fenQuery("4k3/1P6/8/8/8/8/8/R3K2R w KQ - 0 1")}`, async (page) => {
     assert.ok(await page.locator("#castle-oo").isVisible());
     assert.ok(await page.locator("#castle-ooo").isVisible());
     await tabToBoard(page);
@@ -630,7 +609,7 @@ test("target size: the castling buttons and the promotion buttons (phone)", asyn
     await page.locator("#promo").waitFor({ state: "visible", timeout: 5000 });
     const small = await smallTargets(page);
     assert.deepEqual(small, [], `small controls: ${JSON.stringify(small)}`);
-  }, { viewport: PHONE });
+  }, PHONE);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -649,12 +628,12 @@ async function kingDragHint(page) {
 test("prefers-reduced-motion: reduce: the castling hint does not animate", async () => {
   const fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
   // Without the preference the hint animates (so the check below can fail).
-  await withPage(`?lang=en&${fenQuery(fen)}`, async (page) => {
+  await app.withPage(`?lang=en&${fenQuery(fen)}`, async (page) => {
     await kingDragHint(page);
     const name = await page.$eval("#castle-oo", (b) => getComputedStyle(b).animationName);
     assert.equal(name, "hint", "normally the hinted button pulses");
   });
-  await withPage(`?lang=en&${fenQuery(fen)}`, async (page) => {
+  await app.withPage(`?lang=en&${fenQuery(fen)}`, async (page) => {
     assert.ok(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches));
     await kingDragHint(page);
     assert.equal(await fenOf(page), fen, "the drag did not move anything");
@@ -666,7 +645,7 @@ test("prefers-reduced-motion: reduce: the castling hint does not animate", async
     assert.ok(state.hinted, "the button is pointed out");
     assert.equal(state.name, "none", "no animation on the hinted button");
     assert.deepEqual(state.animations, [], "no running animation on the page");
-  }, { reducedMotion: "reduce" });
+  }, { contextOptions: { reducedMotion: "reduce" } });
 });
 
 test("prefers-contrast: more turns the high-contrast board on", async () => {
@@ -683,30 +662,29 @@ test("prefers-contrast: more turns the high-contrast board on", async () => {
       return Array.from(ctx.getImageData(Math.floor(4.5 * s), Math.floor(4.5 * s), 1, 1).data);
     });
   // Without the preference: the normal board.
-  await withPage("?lang=en&sp=518", async (page) => {
+  await app.withPage("?lang=en&sp=518", async (page) => {
     assert.equal(await page.evaluate(() => document.body.classList.contains("high-contrast")), false);
     assert.equal(await page.isChecked("#contrast"), false);
     assert.ok(close(await e4Colour(page), LIGHT), "normal light square colour");
   });
   // With it (DevTools protocol media emulation, set before the page loads).
-  const context = await app.browser.newContext({ viewport: DESKTOP });
-  try {
-    const page = await context.newPage();
-    const problems = collectProblems(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setEmulatedMedia", { features: [{ name: "prefers-contrast", value: "more" }] });
-    await page.goto(app.server.url + "?lang=en&sp=518");
-    await waitDrawn(page);
-    assert.ok(await page.evaluate(() => matchMedia("(prefers-contrast: more)").matches), "the preference is emulated");
-    assert.equal(await page.evaluate(() => document.body.classList.contains("high-contrast")), true, "body.high-contrast");
-    assert.equal(await page.isChecked("#contrast"), true, "the High contrast box is ticked");
-    assert.ok(close(await e4Colour(page), [255, 255, 255]), `high-contrast light square is white: ${await e4Colour(page)}`);
-    await shot(page, "a11y-prefers-contrast-more.png");
-    await assertNoAxeViolations(page, "the game page with prefers-contrast: more");
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
+  await app.withPage(
+    "?lang=en&sp=518",
+    async (page) => {
+      assert.ok(await page.evaluate(() => matchMedia("(prefers-contrast: more)").matches), "the preference is emulated");
+      assert.equal(await page.evaluate(() => document.body.classList.contains("high-contrast")), true, "body.high-contrast");
+      assert.equal(await page.isChecked("#contrast"), true, "the High contrast box is ticked");
+      assert.ok(close(await e4Colour(page), [255, 255, 255]), `high-contrast light square is white: ${await e4Colour(page)}`);
+      await shot(page, "a11y-prefers-contrast-more.png");
+      await assertNoAxeViolations(page, "the game page with prefers-contrast: more");
+    },
+    {
+      before: async (page, context) => {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Emulation.setEmulatedMedia", { features: [{ name: "prefers-contrast", value: "more" }] });
+      },
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -714,7 +692,7 @@ test("prefers-contrast: more turns the high-contrast board on", async () => {
 
 for (const [name, viewport] of [["desktop", DESKTOP], ["phone", PHONE]]) {
   test(`focus screenshots (${name}): the focused square on light and dark squares`, async () => {
-    await withPage("?lang=en&sp=518", async (page) => {
+    await app.withPage("?lang=en&sp=518", async (page) => {
       assert.equal(await tabToBoard(page), "e2");
       const box = await page.locator("#board").boundingBox();
       const cell = box.width / 8;
@@ -732,6 +710,6 @@ for (const [name, viewport] of [["desktop", DESKTOP], ["phone", PHONE]]) {
         await shot(page, `a11y-focus-${name}-${sq}-${shade}.png`, { clip });
       }
       await shot(page, `a11y-focus-${name}-board.png`, { clip: box });
-    }, { viewport });
+    }, viewport);
   });
 }

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { DIST, SHOTS, LIGHT, DARK, serveAndLaunch, collectProblems, waitDrawn, close } from "./harness.mjs";
+import { DIST, SHOTS, LIGHT, DARK, serveAndLaunch, close } from "./harness.mjs";
 
 // Gzipped bytes of everything the normal page loads. Issue #11 asks for 80 KiB; the page is at
 // 89 KiB (README, "Page weight"), so this guards against growth until it gets there.
@@ -16,16 +16,6 @@ const SIZE_BUDGET = 80 * 1024;
 
 // A deep sub-path: everything must be referenced relatively.
 const app = serveAndLaunch({ prefix: "/some/sub/path/" });
-
-/** Opens the app in a fresh page; collects console errors, failed requests and page errors. */
-async function open({ width, height, dpr = 1, query = "" }) {
-  const context = await app.browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr });
-  const page = await context.newPage();
-  const problems = collectProblems(page, { requestFailed: true, httpErrors: true });
-  await page.goto(app.server.url + query);
-  await waitDrawn(page);
-  return { context, page, problems };
-}
 
 /** Reads RGBA pixels from the board canvas: `points` are [x, y] fractions of the board size. */
 function samplePixels(page, points) {
@@ -90,7 +80,7 @@ test("built index.html has no inline script or style and only relative URLs", ()
   assert.doesNotMatch(html, /<style\b/i, "no <style> element");
   assert.doesNotMatch(html, /\sstyle\s*=/i, "no style attribute");
   assert.doesNotMatch(html, /\son[a-z]+\s*=/i, "no inline event handler");
-  // Quoted or not: the release build's HTML is minified (Trunk's minify drops the quotes).
+  // Quoted or not: the release build's HTML is minified (minify-html drops the quotes).
   const urls = [...html.matchAll(/\s(?:src|href|data-bindings|data-wasm)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi)].map(
     (m) => m[1] ?? m[2] ?? m[3],
   );
@@ -102,7 +92,7 @@ test("built index.html has no inline script or style and only relative URLs", ()
 });
 
 test("board is drawn under the strict CSP (1000x800)", async () => {
-  const { context, page, problems } = await open({ width: 1000, height: 800 });
+  const { context, page, problems } = await app.open("", { width: 1000, height: 800 });
   try {
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType("navigation")[0];
@@ -152,7 +142,7 @@ test("board fits phone to desktop windows without scrolling, crisp at devicePixe
     [740, 360, 2],
     [1920, 1080, 1],
   ]) {
-    const { context, page, problems } = await open({ width, height, dpr });
+    const { context, page, problems } = await app.open("", { width, height, dpr });
     try {
       const geo = await page.evaluate(() => {
         const c = document.getElementById("board");
@@ -179,13 +169,62 @@ test("board fits phone to desktop windows without scrolling, crisp at devicePixe
   }
 });
 
+test("a resized window redraws the board at its new size and writes nothing to localStorage", async () => {
+  const { context, page, problems } = await app.open("?lang=en", {
+    width: 1000,
+    height: 800,
+    // Every localStorage write the page makes, counted from before it starts.
+    before: (page) =>
+      page.addInitScript(() => {
+        window.__writes = [];
+        const setItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (key, value) {
+          if (this === window.localStorage) window.__writes.push(key);
+          return setItem.call(this, key, value);
+        };
+      }),
+  });
+  try {
+    const board = () =>
+      page.evaluate(() => {
+        const c = document.getElementById("board");
+        return { w: c.width, css: c.getBoundingClientRect().width, writes: window.__writes.length };
+      });
+    const start = await board();
+    assert.ok(start.writes > 0, "the start saves (the counter works)");
+    // Narrower (the width limits the board), then short (the height does), then taller
+    // again: each time the board is redrawn at its new size (the deterministic point: the
+    // canvas's backing size changed), and no resize saved anything.
+    let last = start;
+    for (const [width, height] of [[600, 800], [1000, 420], [1000, 700]]) {
+      await page.setViewportSize({ width, height });
+      await page.waitForFunction(
+        (w) => {
+          const c = document.getElementById("board");
+          return c.width !== w && c.width === Math.round(c.getBoundingClientRect().width);
+        },
+        last.w,
+        { timeout: 5000 },
+      );
+      const now = await board();
+      assert.ok(now.w < Math.min(width, height), `${width}x${height}: the board fits (${JSON.stringify(now)})`);
+      assert.equal(now.writes, start.writes, `${width}x${height}: no localStorage write on resize`);
+      last = now;
+    }
+    assert.ok(last.w > 420, `taller again: the board grew back (${JSON.stringify(last)})`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test("a position with check renders, also flipped", async () => {
   const fen = encodeURIComponent("r1bqk2r/pppp1Bpp/2n2n2/2b1p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 0 4");
   for (const [query, name] of [
     [`?fen=${fen}`, "highlights-1000x800.png"],
     [`?fen=${fen}&orientation=black`, "highlights-flipped-1000x800.png"],
   ]) {
-    const { context, page, problems } = await open({ width: 1000, height: 800, query });
+    const { context, page, problems } = await app.open(query, { width: 1000, height: 800 });
     try {
       await page.screenshot({ path: path.join(SHOTS, name) });
       const flipped = query.includes("orientation=black");
@@ -201,7 +240,7 @@ test("a position with check renders, also flipped", async () => {
 
 test("page weight: everything the page loads is within 80 KiB gzipped (issue 11)", async () => {
   const before = app.server.requests.length;
-  const { context, problems } = await open({ width: 1000, height: 800 });
+  const { context, problems } = await app.open("", { width: 1000, height: 800 });
   await context.close();
   const files = [...new Set(app.server.requests.slice(before).filter((r) => r.file).map((r) => r.file))];
   let total = 0;

@@ -6,33 +6,19 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { SHOTS, serveAndLaunch, waitDrawn, clickMove, fenOf,
-  pgnOf,
-} from "./harness.mjs";
+import { SHOTS, serveAndLaunch, clickMove, fenOf, pgnOf } from "./harness.mjs";
 
 const T0 = new Date("2026-08-13T20:15:00Z");
 
 const app = serveAndLaunch({ prefix: "/club/" });
 
-/** A page on `query` with the fake clock installed before the app starts. */
-async function open(query) {
-  const context = await app.browser.newContext({ viewport: { width: 1000, height: 800 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  // Time stands still except when a test moves it on (runFor), so the figures are exact.
-  await page.clock.install({ time: T0 });
-  await page.clock.pauseAt(new Date(T0.getTime() + 1000));
-  await page.goto(app.server.url + query);
-  await waitDrawn(page);
-  return { context, page, errors };
-}
+/** A page on `query` with the fake clock installed (paused) before the app starts. */
+const open = (query) => app.open(query, { clock: T0 });
 
 const time = (page, where) => page.textContent(`#clock-${where} .clock-time`);
 
 test("1+0: the side to move loses on time and no further move is accepted", async () => {
-  const { context, page, errors } = await open("?sp=518&tc=1%2B0&lang=en");
+  const { context, page, problems } = await open("?sp=518&tc=1%2B0&lang=en");
   try {
     assert.ok(await page.locator("#clock-top").isVisible());
     assert.equal(await page.textContent("#clock-top .clock-name"), "Black");
@@ -59,7 +45,7 @@ test("1+0: the side to move loses on time and no further move is accepted", asyn
     assert.match(pgn, /\[TimeControl "60"\]/);
     assert.match(pgn, /\[Result "1-0"\]/);
     assert.match(pgn, /1\. e4 \{\[%clk 0:01:00\]\}/);
-    assert.deepEqual(errors, []);
+    assert.deepEqual(problems, []);
   } finally {
     await context.close();
   }
@@ -67,7 +53,7 @@ test("1+0: the side to move loses on time and no further move is accepted", asyn
 
 test("3+2: increments after every move, also after castling; pause and takeback", async () => {
   const fen = encodeURIComponent("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
-  const { context, page, errors } = await open(`?fen=${fen}&tc=3%2B2&lang=nl`);
+  const { context, page, problems } = await open(`?fen=${fen}&tc=3%2B2&lang=nl`);
   try {
     assert.equal(await page.textContent("#clock-bottom .clock-name"), "Wit");
     // The arbiter starts the clock: White's time runs from now.
@@ -97,14 +83,14 @@ test("3+2: increments after every move, also after castling; pause and takeback"
     const pgn = await pgnOf(page);
     assert.match(pgn, /\[TimeControl "180\+2"\]/);
     assert.match(pgn, /1\. O-O \{\[%clk 0:02:58\]\} 1\.\.\. O-O-O \{\[%clk 0:02:55\]\}/);
-    assert.deepEqual(errors, []);
+    assert.deepEqual(problems, []);
   } finally {
     await context.close();
   }
 });
 
 test("the time control menu starts the next game with a clock; none means no clock", async () => {
-  const { context, page, errors } = await open("?sp=0&lang=en");
+  const { context, page, problems } = await open("?sp=0&lang=en");
   try {
     assert.equal(await page.locator("#clock-top").isVisible(), false);
     await page.click("#new-game summary");
@@ -118,7 +104,7 @@ test("the time control menu starts the next game with a clock; none means no clo
     assert.equal(await time(page, "bottom"), "7:00");
     await page.selectOption("#tc", "");
     assert.equal(await page.locator("#clock-top").isVisible(), false);
-    assert.deepEqual(errors, []);
+    assert.deepEqual(problems, []);
   } finally {
     await context.close();
   }

@@ -3,65 +3,43 @@
 // loaded only when needed, the main thread free while it thinks, takeback and reload.
 //
 // Run after a release build: node --test tests/e2e/computer.test.mjs
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { serve } from "./server.mjs";
-import { DIST, SHOTS, prepareDist, launchBrowser, waitDrawn, collectProblems, squareCentre } from "./harness.mjs";
+import { SHOTS, serveAndLaunch, assertNoCsp, unexpected, waitDrawn, squareCentre } from "./harness.mjs";
 
-let app;
-let host;
-let browser;
-let emptyDir;
+// The app at a sub-path, and host pages ("a club website") on another origin.
 const hostPages = {};
+const app = serveAndLaunch({ prefix: "/schaken/960/" }, { hostPages });
 
-before(async () => {
-  prepareDist();
-  emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), "rokade-host-"));
-  app = await serve(DIST, { prefix: "/schaken/960/" });
-  host = await serve(emptyDir, { csp: false, pages: hostPages });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await app?.close();
-  await host?.close();
-  if (emptyDir) fs.rmSync(emptyDir, { recursive: true, force: true });
-});
-
-/** A fresh page that records CSP violations and long tasks from the start. */
-async function open(query, { width = 1000, height = 800 } = {}) {
-  const context = await browser.newContext({ viewport: { width, height } });
-  await context.addInitScript(() => {
-    window.__csp = [];
-    document.addEventListener("securitypolicyviolation", (e) => window.__csp.push(e.violatedDirective + " " + e.blockedURI), true);
-    window.__long = [];
-    window.__thinking = [];
-    new MutationObserver(() => {
-      const s = document.getElementById("status");
-      const on = !!s && s.classList.contains("thinking");
-      const last = window.__thinking[window.__thinking.length - 1];
-      if (on && (!last || last.end !== undefined)) window.__thinking.push({ start: performance.now() });
-      if (!on && last && last.end === undefined) last.end = performance.now();
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["class"] });
-    try {
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__long.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: "longtask", buffered: true });
-    } catch {}
+/**
+ * A fresh page on `query` (`null`: not loaded yet) that also records, from the start, the
+ * browser's long tasks (`window.__long`) and when the status showed "thinking"
+ * (`window.__thinking`, start and end times).
+ */
+const open = (query, options = {}) =>
+  app.open(query, {
+    ...options,
+    before: async (page, context) => {
+      await context.addInitScript(() => {
+        window.__long = [];
+        window.__thinking = [];
+        new MutationObserver(() => {
+          const s = document.getElementById("status");
+          const on = !!s && s.classList.contains("thinking");
+          const last = window.__thinking[window.__thinking.length - 1];
+          if (on && (!last || last.end !== undefined)) window.__thinking.push({ start: performance.now() });
+          if (!on && last && last.end === undefined) last.end = performance.now();
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ["class"] });
+        try {
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) window.__long.push({ start: e.startTime, duration: e.duration });
+          }).observe({ type: "longtask", buffered: true });
+        } catch {}
+      });
+      await options.before?.(page, context);
+    },
   });
-  const page = await context.newPage();
-  const problems = collectProblems(page, { requestFailed: true, httpErrors: true });
-  const before = app.requests.length;
-  if (query !== null) {
-    await page.goto(app.url + query);
-    await waitDrawn(page);
-  }
-  return { context, page, problems, requests: () => app.requests.slice(before).map((r) => r.path) };
-}
 
 const plies = (frame) => frame.locator("#moves .mv[data-ply]").count();
 
@@ -76,12 +54,14 @@ async function typeMove(frame, text) {
 }
 
 test("the plain page does not download the engine", async () => {
-  const { context, page, requests, problems } = await open("?sp=518");
+  const { context, page, requests, serverRequests, problems } = await open("?sp=518");
   try {
+    // The point to check at: a move played and answered by nobody. The worker would be
+    // started (worker.js asked for by the page) when a game against the computer begins.
     await typeMove(page, "e4");
     await waitPlies(page, 1);
-    const engine = requests().filter((p) => p.includes("/engine/"));
-    assert.deepEqual(engine, [], "no engine files for a game between two people");
+    const engine = [...requests, ...serverRequests()].filter((p) => p.includes("/engine-"));
+    assert.deepEqual(engine, [], "no engine files for a game between two people (asked for by the page or served)");
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -89,13 +69,13 @@ test("the plain page does not download the engine", async () => {
 });
 
 test("a worker that cannot load: the player is told, and a new game against a person plays on", async () => {
-  const { context, page } = await open(null);
+  // The engine's files blocked (offline, a proxy): the messages module starts the worker,
+  // the worker fails, and the page hears it through the module.
+  const { context, page } = await open("?sp=518&computer=white&level=1", {
+    before: (page, context) => context.route(/\/engine-/, (route) => route.abort()),
+    allow: [/\/engine-/, /^console error: Failed to load resource: net::ERR_FAILED$/],
+  });
   try {
-    // The engine's files blocked (offline, a proxy): the messages module starts the worker,
-    // the worker fails, and the page hears it through the module.
-    await context.route(/\/engine\//, (route) => route.abort());
-    await page.goto(app.url + "?sp=518&computer=white&level=1");
-    await waitDrawn(page);
     await page.waitForFunction(
       () => document.getElementById("notice").textContent === "The computer could not start; you can play on without it",
       null,
@@ -103,7 +83,7 @@ test("a worker that cannot load: the player is told, and a new game against a pe
     );
     assert.equal(await plies(page), 0, "no move was made for the computer");
     assert.ok(!(await page.locator("#status.thinking").count()), "nothing shows it as thinking");
-    await page.goto(app.url + "?sp=518");
+    await page.goto(app.server.url + "?sp=518");
     await waitDrawn(page);
     await typeMove(page, "e4");
     await waitPlies(page, 1);
@@ -113,7 +93,8 @@ test("a worker that cannot load: the player is told, and a new game against a pe
 });
 
 test("a game against Level 1: the computer replies like a player, under the strict CSP at a sub-path", async () => {
-  const { context, page, requests, problems } = await open("?sp=518&computer=black&level=1");
+  const c = await open("?sp=518&computer=black&level=1");
+  const { context, page, serverRequests: requests, problems } = c;
   try {
     assert.equal(await plies(page), 0, "White (the player) moves first");
     let n = 0;
@@ -137,11 +118,11 @@ test("a game against Level 1: the computer replies like a player, under the stri
       assert.match(said, /^Black(: | castles O-O)/, `the reply is announced: ${said}`);
     }
     assert.ok(n >= 4, "a few moves with replies");
-    const engine = requests().filter((p) => p.includes("/engine/"));
-    assert.ok(engine.some((p) => p.endsWith("engine/worker.js")), "the worker was loaded");
+    const engine = requests().filter((p) => p.includes("/engine-"));
+    assert.ok(engine.some((p) => /\/engine-[0-9a-f]{16}\/worker\.js$/.test(p)), "the worker was loaded");
     assert.ok(engine.some((p) => p.endsWith(".wasm")), "and its wasm");
-    assert.ok(engine.every((p) => p.startsWith("/schaken/960/engine/")), "from under the sub-path");
-    assert.deepEqual(await page.evaluate(() => window.__csp), [], "no CSP violation");
+    assert.ok(engine.every((p) => p.startsWith("/schaken/960/engine-")), "from under the sub-path");
+    await assertNoCsp(c, "a game against Level 1");
     assert.deepEqual(problems, []);
     await page.screenshot({ path: path.join(SHOTS, "computer-level1.png") });
   } finally {
@@ -163,7 +144,7 @@ test("the computer thinks in a Web Worker, off the page's thread (Level 8); long
     // asserted (issue #16). What is asserted is where the search runs: in the engine's worker.
     console.log(`  thought for ${(span.end - span.start).toFixed(0)} ms; long tasks meanwhile: ${JSON.stringify(long)}`);
     const workers = page.workers().map((w) => w.url());
-    assert.ok(workers.some((u) => /\/engine\/worker\.js(\?|$)/.test(u)), `the engine runs in its worker: ${JSON.stringify(workers)}`);
+    assert.ok(workers.some((u) => /\/engine-[0-9a-f]{16}\/worker\.js$/.test(u)), `the engine runs in its worker: ${JSON.stringify(workers)}`);
     // The page stays usable meanwhile: browsing the moves works at once.
     assert.deepEqual(problems, []);
   } finally {
@@ -172,7 +153,9 @@ test("the computer thinks in a Web Worker, off the page's thread (Level 8); long
 });
 
 test("takeback takes back the player's move and the reply; a reload while it thinks resumes", async () => {
-  const { context, page, problems } = await open("?sp=518&computer=black&level=1");
+  // Leaving a page cancels its pending downloads; that is no fault.
+  const c = await open("?sp=518&computer=black&level=1", { allow: [/net::ERR_ABORTED/] });
+  const { context, page } = c;
   try {
     await typeMove(page, "e4");
     await waitPlies(page, 2);
@@ -180,7 +163,7 @@ test("takeback takes back the player's move and the reply; a reload while it thi
     await page.waitForFunction(() => document.querySelectorAll("#moves .mv[data-ply]").length === 0);
     assert.match(await page.inputValue("#fen"), /^rnbqkbnr\/pppppppp\/8\/8\/8\/8\/PPPPPPPP\/RNBQKBNR w/);
     // Level 8 thinks for a while: reload in the middle, the answer still comes.
-    await page.goto(app.url + "?sp=518&computer=black&level=8");
+    await page.goto(app.server.url + "?sp=518&computer=black&level=8");
     await waitDrawn(page);
     await typeMove(page, "d4");
     await page.waitForFunction(() => document.getElementById("status").classList.contains("thinking"));
@@ -188,8 +171,7 @@ test("takeback takes back the player's move and the reply; a reload while it thi
     await waitDrawn(page);
     assert.equal(await plies(page), 1, "the player's move was kept");
     await waitPlies(page, 2);
-    // Leaving a page cancels its pending downloads; that is no fault.
-    assert.deepEqual(problems.filter((p) => !p.includes("net::ERR_ABORTED")), []);
+    assert.deepEqual(unexpected(c), []);
   } finally {
     await context.close();
   }
@@ -197,10 +179,10 @@ test("takeback takes back the player's move and the reply; a reload while it thi
 
 test("inside a cross-origin iframe the computer plays too", async () => {
   hostPages["/club.html"] = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Club</title></head>
-<body><h1>Schaakclub</h1><iframe id="f" src="${app.url}?embed=1&sp=518&computer=black&level=1&lang=nl" width="360" height="640" title="Rokade"></iframe></body></html>`;
+<body><h1>Schaakclub</h1><iframe id="f" src="${app.server.url}?embed=1&sp=518&computer=black&level=1&lang=nl" width="360" height="640" title="Rokade"></iframe></body></html>`;
   const { context, page, problems } = await open(null);
   try {
-    await page.goto(host.url + "club.html");
+    await page.goto(app.host.url + "club.html");
     const f = page.frames().find((x) => x.url().includes("embed=1")) ?? (await (await page.$("#f")).contentFrame());
     await waitDrawn(f);
     assert.notEqual(new URL(f.url()).origin, new URL(page.url()).origin);

@@ -1,6 +1,6 @@
 // End-to-end tests of the arbiter's round-position screen (?round=N): readable on a projector,
 // printable (one A4 page per copy), drawing without repeats per event, kept across reloads.
-// It is a separate wasm app (crates/round, dist/round/), chosen by www/boot.js from the address:
+// It is a separate wasm app (crates/round, dist/round-<hash>/), chosen by www/boot.js from the address:
 // the game page never downloads it.
 //
 // Run after a release build: node --test tests/e2e/round.test.mjs
@@ -9,23 +9,12 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { SHOTS, LIGHT, DARK, serveAndLaunch, collectProblems, waitDrawn, close } from "./harness.mjs";
+import { SHOTS, LIGHT, DARK, serveAndLaunch, waitRound, waitDrawn, close } from "./harness.mjs";
 
-const app = serveAndLaunch({ prefix: "/club/" });
+const app = serveAndLaunch({ prefix: "/club/" }, { viewport: { width: 1920, height: 1080 } });
 
-/** A fresh browser context (own localStorage) on the round screen. */
-async function open(query, { width = 1920, height = 1080, context } = {}) {
-  const ctx = context ?? (await app.browser.newContext({ viewport: { width, height } }));
-  const page = await ctx.newPage();
-  const problems = collectProblems(page, { httpErrors: true });
-  await page.goto(app.server.url + query);
-  await ready(page);
-  return { context: ctx, page, problems };
-}
-
-function ready(page) {
-  return page.waitForFunction(() => document.body.dataset.roundReady === "1", null, { timeout: 15000 });
-}
+/** A fresh browser context (own localStorage) on the round screen (1920x1080 unless given). */
+const open = (query, options) => app.open(query, { wait: "round", ...options });
 
 const text = (page, sel) => page.$eval(sel, (e) => e.textContent);
 const visible = (page, sel) => page.$eval(sel, (e) => e.checkVisibility());
@@ -35,6 +24,9 @@ async function setValue(page, sel, value) {
   await page.fill(sel, String(value));
   await page.$eval(sel, (e) => e.dispatchEvent(new Event("change", { bubbles: true })));
 }
+
+/** What the browser does just before it prints: fires `beforeprint` on the window. */
+const beforePrint = (page) => page.evaluate(() => dispatchEvent(new Event("beforeprint")));
 
 /** Round -> SP from the on-screen list. */
 async function drawnList(page) {
@@ -148,8 +140,11 @@ test("print: controls hidden, one A4 page per copy", async () => {
   try {
     assert.equal(await text(page, "#rp-names"), "Fou Fou Dame Cavalier Cavalier Tour Roi Tour");
     await setValue(page, "#rp-copies", 3);
-    assert.equal(await page.$$eval(".rp-sheet", (s) => s.length), 3);
     assert.match(page.url(), /copies=3/);
+    // The print pages are made when the browser is about to print (page.emulateMedia does not
+    // fire beforeprint; the event is what the browser sends before printing).
+    await beforePrint(page);
+    assert.equal(await page.$$eval(".rp-sheet", (s) => s.length), 3);
     await page.waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0));
 
     await page.emulateMedia({ media: "print" });
@@ -192,11 +187,92 @@ test("print: controls hidden, one A4 page per copy", async () => {
     // Back to the screen to edit; page.pdf() prints with print media unless another is emulated.
     await page.emulateMedia({ media: null });
     await setValue(page, "#rp-copies", 1);
+    await beforePrint(page);
     const one = (await page.pdf({ preferCSSPageSize: true })).toString("latin1");
     assert.equal((one.match(/\/Type\s*\/Page(?!s)/g) ?? []).length, 1, "1 copy -> 1 page");
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
+  }
+});
+
+test("print pages are made on beforeprint only, and taken away after printing", async () => {
+  const { context, page, problems } = await open("?round=2&sp=518&lang=nl&copies=2");
+  try {
+    const sheets = () =>
+      page.$$eval(".rp-sheet", (all) =>
+        all.map((s) => ({
+          sp: s.querySelector(".rp-sp")?.textContent,
+          imgs: [...s.querySelectorAll("img")].map((i) => i.src.slice(0, 22)),
+        })),
+      );
+    assert.deepEqual(await sheets(), [], "no print page (and no PNG) before printing");
+    // A render (another language) makes none either.
+    await page.selectOption("#rp-lang", "en");
+    assert.deepEqual(await sheets(), [], "a render makes no print page");
+    assert.equal(await page.$$eval("img", (i) => i.length), 0, "no image anywhere");
+    await beforePrint(page);
+    const two = await sheets();
+    assert.equal(two.length, 2, "one page per copy");
+    for (const s of two) {
+      assert.equal(s.sp, "SP 518");
+      assert.deepEqual(s.imgs, ["data:image/png;base64,", "data:image/png;base64,"], "back rank and board");
+    }
+    // The copies carry no ids: every id on the page is the screen's own, once.
+    const ids = await page.$$eval("[id]", (all) => all.map((e) => e.id));
+    assert.deepEqual(ids.filter((id, i) => ids.indexOf(id) !== i), [], "no id twice");
+    await page.evaluate(() => dispatchEvent(new Event("afterprint")));
+    assert.deepEqual(await sheets(), [], "taken away after printing");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("every bad parameter in the address is named in a message, in the screen's language", async () => {
+  const long = "x".repeat(61);
+  for (const [query, lines] of [
+    [
+      `?round=2&lang=en&copies=0&no518=maybe&norepeat=2&event=${long}&zz=1&foo=2&utm_source=news`,
+      [
+        "The number of copies in the address is not a number from 1 to 50: one copy is printed.",
+        "This switch in the address is neither 1 nor 0, its default is used: no518",
+        "This switch in the address is neither 1 nor 0, its default is used: norepeat",
+        "The event name in the address was longer than 60 characters or had control characters: it was shortened.",
+        "Not known in the address and ignored: zz, foo",
+      ],
+    ],
+    [
+      "?round=100&sp=999&lang=xx&copies=abc",
+      [
+        "The round in the address is not a number from 1 to 99: round 1 is shown.",
+        "The start position number in the address is not 0 to 959 and was not used.",
+        "The language in the address is not nl, en, fr or da: the browser’s language is used.",
+        "The number of copies in the address is not a number from 1 to 50: one copy is printed.",
+      ],
+    ],
+    [
+      "?round=3&lang=fr&copies=51&no518=peut-être",
+      [
+        "Le nombre d'exemplaires de l'adresse n'est pas un nombre de 1 à 50 : un seul exemplaire est imprimé.",
+        "Ce choix de l'adresse n'est ni 1 ni 0, sa valeur par défaut est utilisée : no518",
+      ],
+    ],
+  ]) {
+    const { context, page, problems } = await open(query, { contextOptions: { locale: "en-GB" } });
+    try {
+      assert.deepEqual((await page.innerText("#rp-notice")).split("\n"), lines, query);
+      assert.ok(await visible(page, "#rp-notice"), `${query}: the message shows`);
+      // The defaults stand in, and the address is rewritten without the bad values.
+      assert.equal(await page.inputValue("#rp-copies"), "1", query);
+      assert.doesNotMatch(page.url(), /copies|zz|maybe|no518/, query);
+      // The next change says its own message (a bad field value too), not the address's.
+      await setValue(page, "#rp-round", "0");
+      assert.equal(await text(page, "#rp-notice"), lines[0].startsWith("Le") ? "Ronde non valide : de 1 à 99." : "Not a valid round: use 1 to 99.");
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
   }
 });
 
@@ -242,7 +318,7 @@ test("three rounds without repeats and without 518, kept across a reload", async
 
     // Reload: same round, same number, same list (no new draw).
     await page.reload();
-    await ready(page);
+    await waitRound(page);
     assert.deepEqual(await drawnList(page), list);
     assert.equal(await text(page, "#rp-sp"), `SP ${list[2][1]}`);
     assert.equal(await page.inputValue("#rp-event"), event);
@@ -284,7 +360,7 @@ test("damaged event memory: readable part kept, the rest backed up, a notice sho
   try {
     await page.evaluate(() => localStorage.setItem("rokade.event.Damaged", "1:5,zzz,2:9999,3:12"));
     await page.goto(app.server.url + "?round=1&lang=en&event=Damaged");
-    await ready(page);
+    await waitRound(page);
     assert.equal(await text(page, "#rp-notice"), "The saved list of this event was damaged; the readable part was kept.");
     assert.deepEqual(await drawnList(page), [
       [1, 5],
@@ -309,6 +385,7 @@ test("'Play this position' opens the game on that number", async () => {
     assert.equal(href, "./?sp=97&lang=en");
     assert.equal(await page.getAttribute("#rp-play", "target"), "_blank");
     const [game] = await Promise.all([context.waitForEvent("page"), page.click("#rp-play")]);
+    const opened = app.watch(game);
     await waitDrawn(game);
     assert.equal(new URL(game.url()).pathname, "/club/");
     assert.equal(new URL(game.url()).search, "?sp=97&lang=en");
@@ -316,6 +393,7 @@ test("'Play this position' opens the game on that number", async () => {
     assert.equal(await game.$eval("main.app", (e) => e.checkVisibility()), true, "the game is shown");
     assert.match(await game.$eval("#sp", (e) => e.textContent), /97/);
     assert.deepEqual(problems, []);
+    assert.deepEqual(opened.problems, [], "the game's tab");
   } finally {
     await context.close();
   }
@@ -338,52 +416,46 @@ test("phone portrait: one column, nothing wider than the screen", async () => {
   }
 });
 
-/** Paths the server delivered since request number `from`. */
-const pathsSince = (from) => app.server.requests.slice(from).map((r) => r.path);
-
 test("the game page (?sp=518) downloads nothing of the round screen", async () => {
-  const ctx = await app.browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const { context, page, problems, requests, serverRequests } = await app.open("?sp=518", { width: 1000, height: 800 });
   try {
-    const page = await ctx.newPage();
-    const problems = collectProblems(page, { httpErrors: true });
-    const from = app.server.requests.length;
-    await page.goto(app.server.url + "?sp=518");
-    await waitDrawn(page);
-    await page.waitForLoadState("networkidle");
-    const paths = pathsSince(from);
-    assert.ok(paths.some((p) => /^\/club\/web-[0-9a-f]+_bg\.wasm$/.test(p)), `the game's wasm: ${paths}`);
+    // The page chooses between the game and the round screen once, at start, before it draws
+    // the board; a request the page makes is reported (on the same DevTools session) before the
+    // answer to the wait for the drawn board. So the requests seen now are all it will make.
+    const paths = serverRequests();
+    assert.ok(paths.some((p) => /^\/club\/web-[0-9a-f]+\/web_bg\.wasm$/.test(p)), `the game's wasm: ${paths}`);
+    const asked = requests.map((u) => new URL(u).pathname);
     assert.deepEqual(
-      paths.filter((p) => p.startsWith("/club/round")),
+      asked.filter((p) => p.startsWith("/club/round")),
       [],
-      `no round/ file and no round.css: ${paths}`,
+      `no round-<hash>/ file and no round.css: ${asked}`,
     );
     assert.equal(await page.evaluate(() => document.body.classList.contains("round")), false);
     assert.deepEqual(problems, []);
   } finally {
-    await ctx.close();
+    await context.close();
   }
 });
 
-test("#round=1 (and an encoded ?%72ound=) opens the round screen, its app from round/", async () => {
+test("#round=1 (and an encoded ?%72ound=) opens the round screen, its app from round-<hash>/", async () => {
   for (const [query, round] of [
     ["#round=1&lang=en&sp=518", 1],
     ["?lang=en#round=7&event=Fragment", 7], // the fragment's parameters after the query's
     ["?%72ound=%2B3&lang=en", 3],
   ]) {
-    const from = app.server.requests.length;
-    const { context, page, problems } = await open(query, { width: 1280, height: 800 });
+    const { context, page, problems, serverRequests } = await open(query, { width: 1280, height: 800 });
     try {
       assert.equal(await text(page, ".rp-screen .rp-rd"), `Round ${round}`, query);
       if (query.includes("event=")) assert.equal(await text(page, ".rp-screen .rp-ev"), "Fragment", query);
       assert.match(await text(page, "#rp-sp"), /^SP \d+$/, query);
       assert.equal(await visible(page, "main.app"), false, `${query}: the game is hidden`);
-      const paths = pathsSince(from);
-      for (const file of ["/club/round/round.js", "/club/round/round_bg.wasm", "/club/round.css"]) {
-        assert.ok(paths.includes(file), `${query} loads ${file}: ${paths}`);
+      const paths = serverRequests();
+      for (const file of [/^\/club\/round-[0-9a-f]{16}\/round\.js$/, /^\/club\/round-[0-9a-f]{16}\/round_bg\.wasm$/, /^\/club\/round\.css$/]) {
+        assert.ok(paths.some((p) => file.test(p)), `${query} loads ${file}: ${paths}`);
       }
       // index.html preloads the game's glue and wasm; boot.js takes the wasm's preload over
       // (no second download, no unused-preload warning) and never starts the game.
-      const gameWasm = paths.filter((p) => /^\/club\/web-[0-9a-f]+_bg\.wasm$/.test(p));
+      const gameWasm = paths.filter((p) => /^\/club\/web-[0-9a-f]+\/web_bg\.wasm$/.test(p));
       assert.ok(gameWasm.length <= 1, `${query}: the game's wasm at most once: ${paths}`);
       assert.equal(await page.evaluate(() => document.body.dataset.boardDrawnAt), undefined, query);
       assert.deepEqual(problems, [], query);

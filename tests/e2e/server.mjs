@@ -1,6 +1,8 @@
-// Tiny static file server for the end-to-end tests: serves dist/ under an optional sub-path
-// prefix (to prove the build only uses relative URLs), with correct MIME types (wasm!) and
-// the production Content-Security-Policy header. Records every request.
+// Tiny static file server for the end-to-end tests and scripts/play.mjs: serves dist/ under an
+// optional sub-path prefix (to prove the build only uses relative URLs), with correct MIME types
+// (wasm!) and the production Content-Security-Policy header. Records every request (the tests'
+// use) unless told not to. The folder served can be switched (`setRoot`: "a new build is
+// deployed", for the offline tests' update).
 import http from "node:http";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -28,26 +30,37 @@ const MIME = {
  * Starts serving `root` at http://127.0.0.1:<random free port><prefix>.
  * Options (all optional; the defaults keep the original behaviour):
  * - `prefix`: sub-path the files are served under;
- * - `csp`: send the production Content-Security-Policy header;
+ * - `csp`: send the production Content-Security-Policy header (or this one, when a string);
  * - `maxHeaderSize`: Node's limit on the request line + headers in bytes (default 16 KiB), raise
  *   it to let very long query strings reach the page;
  * - `pages`: extra documents, `{ "/host.html": "<!doctype html>..." }`, served as text/html by
  *   exact path (outside `prefix` too), e.g. a host page that embeds the app from another origin;
  * - `gzip`: answer `Accept-Encoding: gzip` requests for files with a gzip -9 body (as a
- *   production server would; used by scripts/bench-first-board.mjs with network emulation).
- * @returns {Promise<{url: string, origin: string, requests: {path: string, file: string|null, status: number}[], close: () => Promise<void>}>}
+ *   production server would; used by scripts/bench-first-board.mjs with network emulation);
+ * - `host`, `port`: where to listen (default 127.0.0.1 and a free port);
+ * - `record`: keep the list of requests (default; scripts/play.mjs, which runs for hours, not).
+ * @returns {Promise<{url: string, origin: string, requests: {path: string, file: string|null, status: number}[], setRoot: (dir: string) => void, close: () => Promise<void>}>}
  */
-export async function serve(root, { prefix = "/", csp = true, maxHeaderSize, pages = {}, gzip = false } = {}) {
-  const rootAbs = path.resolve(root);
+export async function serve(
+  root,
+  { prefix = "/", csp = true, maxHeaderSize, pages = {}, gzip = false, host = "127.0.0.1", port = 0, record = true } = {},
+) {
+  let rootAbs = path.resolve(root);
   const gzipped = new Map();
   const requests = [];
   const options = maxHeaderSize ? { maxHeaderSize } : {};
   const server = http.createServer(options, async (req, res) => {
-    const urlPath = decodeURIComponent(new URL(req.url, "http://x").pathname);
-    const entry = { path: urlPath, file: null, status: 404 };
-    requests.push(entry);
     const headers = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
-    if (csp) headers["Content-Security-Policy"] = CSP;
+    if (csp) headers["Content-Security-Policy"] = typeof csp === "string" ? csp : CSP;
+    let urlPath;
+    try {
+      urlPath = decodeURIComponent(new URL(req.url, "http://x").pathname);
+    } catch {
+      res.writeHead(400, headers).end("bad request");
+      return;
+    }
+    const entry = { path: urlPath, file: null, status: 404 };
+    if (record) requests.push(entry);
     if (Object.hasOwn(pages, urlPath)) {
       headers["Content-Type"] = "text/html; charset=utf-8";
       res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : pages[urlPath]);
@@ -82,12 +95,20 @@ export async function serve(root, { prefix = "/", csp = true, maxHeaderSize, pag
       res.writeHead(404, headers).end("not found");
     }
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address();
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, resolve);
+  });
+  const origin = `http://${host}:${server.address().port}`;
   return {
-    url: `http://127.0.0.1:${port}${prefix}`,
-    origin: `http://127.0.0.1:${port}`,
+    url: `${origin}${prefix}`,
+    origin,
     requests,
+    /** Serves `dir` from now on (a new build deployed at the same address). */
+    setRoot: (dir) => {
+      rootAbs = path.resolve(dir);
+      gzipped.clear();
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections?.();

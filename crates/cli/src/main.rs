@@ -313,20 +313,16 @@ fn cmd_sp(args: &[String]) -> CliResult {
     }
 }
 
-/// A random number from the operating system's randomness (through the keys std draws for
-/// hash maps), mixed with the clock. Good enough to draw one of 960 positions.
+/// A random number from the operating system's generator (`getrandom`). Where there is none
+/// (which std itself would not survive either), the clock and the process id stand in.
 fn random_u64() -> u64 {
-    use std::hash::{BuildHasher, Hasher};
-    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    hasher.write_u128(nanos);
-    hasher.write_u32(std::process::id());
-    hasher.finish()
+    getrandom::u64().unwrap_or_else(|_| {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos());
+        (nanos as u64) ^ u64::from(std::process::id()).rotate_left(32)
+    })
 }
-
 /// Reads a file (or standard input for `-`) as text: UTF-8, or else Latin-1 (the PGN
 /// standard's character set).
 fn read_text(path: &str) -> Result<String, Failure> {

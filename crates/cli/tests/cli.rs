@@ -263,7 +263,11 @@ fn pgn_reads_standard_input_and_files() {
         text.contains("[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]"),
         "{text}"
     );
-    assert!(text.contains("1. g4 {good} 1... g5 2. Nf3 1-0"), "{text}");
+    // The variation and its NAG are kept (issue 19), written back as they were read.
+    assert!(
+        text.contains("1. g4 {good} (1. f4 $2) 1... g5 2. Nf3 1-0"),
+        "{text}"
+    );
     assert_eq!(text.matches("[Event ").count(), 2);
 
     // Our own output reads back to itself, from a file this time.

@@ -64,6 +64,8 @@ pub use round::{Board, Round};
 pub use settings::{FirstColour, Settings};
 pub use standings::{StandingRow, StandingsTable};
 pub use swiss::tiebreak::{TieBreak, Value};
-pub use swiss::{Colour, GameResult, PlayerId, Points};
+pub use swiss::{
+    Colour, GameResult, ModelError, PairingError, PlayerId, Points, TrfError, TrfErrorKind,
+};
 pub use time_control::TimeControl;
 pub use warning::PairingWarning;

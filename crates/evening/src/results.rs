@@ -66,14 +66,19 @@ impl Evening {
         Ok(())
     }
 
-    /// Enters the result of a game played on Rokade, after checking that it is the board's
-    /// game: the same players with the same colours, the round's start position, and no
-    /// other result entered already (the same one again is accepted).
-    pub fn hand_over(&mut self, report: &GameReport) -> Result<(), EveningError> {
-        let index = self.result_slot(report.round, report.board)?;
+    /// Checks that a game played on Rokade is the game of the board it names, in any
+    /// published round: the same players with the same colours and the round's start
+    /// position. Gives the result entered on the board, if any.
+    fn check_hand_over(&self, report: &GameReport) -> Result<Option<BoardResult>, EveningError> {
         let round = self
             .round(report.round)
             .ok_or(EveningError::UnknownRound(report.round))?;
+        if !round.published {
+            return Err(EveningError::NotPublished(report.round));
+        }
+        let index = round
+            .game_index(report.board)
+            .ok_or(EveningError::UnknownBoard(report.board))?;
         let Some(&Board::Game {
             white,
             black,
@@ -96,9 +101,36 @@ impl Evening {
                 game: report.sp,
             });
         }
+        Ok(result)
+    }
+
+    /// The result entered on board `board` of round `round`, if any.
+    pub fn entered_result(&self, round: u16, board: u16) -> Option<BoardResult> {
+        let r = self.round(round)?;
+        match r.boards.get(r.game_index(board)?)? {
+            Board::Game { result, .. } => *result,
+            _ => None,
+        }
+    }
+
+    /// Whether a game played on Rokade is the game of the board it names (the players, their
+    /// colours and the round's position), in any published round, whatever result is
+    /// entered there.
+    pub fn hand_over_fits(&self, report: &GameReport) -> bool {
+        self.check_hand_over(report).is_ok()
+    }
+
+    /// Enters the result of a game played on Rokade, after checking that it is the board's
+    /// game: the same players with the same colours, the round's start position, and no
+    /// other result entered already (the same one again is accepted).
+    pub fn hand_over(&mut self, report: &GameReport) -> Result<(), EveningError> {
+        self.result_slot(report.round, report.board)?;
+        let entered = self.check_hand_over(report)?;
         let new = BoardResult::from_game(report.result);
-        match result {
-            Some(entered) if entered != new => mismatch(HandOverMismatch::ResultEntered(entered)),
+        match entered {
+            Some(entered) if entered != new => Err(EveningError::HandOver(
+                HandOverMismatch::ResultEntered(entered),
+            )),
             _ => self.set_result(report.round, report.board, Some(new)),
         }
     }

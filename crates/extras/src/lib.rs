@@ -1,20 +1,23 @@
 //! The page's second module, loaded only when a player needs what it holds, so the normal
 //! page stays light: PGN import (the PGN reader) and export (the writer), and the errors of
-//! FENs and typed moves as full sentences in four languages.
+//! FENs, PGNs and typed moves as full sentences in four languages ([`error_text`]).
 //!
 //! The interface is plain text across the module boundary: a game travels in the page's
-//! saved-game format ([`web::persist`]), messages as words in the player's language.
+//! saved-game format ([`ui::persist`]), messages as words in the player's language.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod embed_game;
+pub mod error_text;
+pub mod host;
 mod texts;
 
+use ui::i18n::{t, Key, Lang};
+use ui::message::Msg;
+use ui::persist;
+use ui::state::new_game::ImportError;
+use ui::state::App;
 use wasm_bindgen::prelude::*;
-use web::i18n::{t, Key, Lang};
-use web::message::Msg;
-use web::persist;
-use web::state::new_game::ImportError;
-use web::state::App;
 
 #[wasm_bindgen]
 extern "C" {
@@ -136,6 +139,34 @@ fn lang_of(code: &str) -> Lang {
     Lang::from_code(code).unwrap_or(Lang::En)
 }
 
+/// `(parent, id, kind, data)`: tells the host page (`parent=`) the message `kind` for the
+/// embed `id`, written from `data` (the saved game right after the transition, or the height
+/// in pixels); the first call also starts hearing the host's commands ([`host`]).
+#[wasm_bindgen]
+pub fn host_tell(parent: &str, id: &str, kind: &str, data: &str) {
+    host::tell(parent, id, kind, data);
+}
+
+/// A link to this page (its address without query or fragment) that carries the game in
+/// `saved` ([`ui::game_link`]), its clock read now; the game's language is kept when
+/// `lang_chosen` is not empty. Empty if the game cannot be read.
+#[wasm_bindgen]
+pub fn game_link(saved: &str, lang_chosen: &str) -> String {
+    let href = js_sys::Reflect::get(&js_sys::global(), &"location".into())
+        .and_then(|l| js_sys::Reflect::get(&l, &"href".into()))
+        .ok()
+        .and_then(|h| h.as_string())
+        .unwrap_or_default();
+    let base = href.split(['?', '#']).next().unwrap_or_default();
+    persist::decode(saved)
+        .and_then(|s| App::from_saved(&s, Lang::En))
+        .map(|app| {
+            let lang = (!lang_chosen.is_empty()).then_some(app.lang);
+            ui::game_link::game_link(&app, base, js_sys::Date::now(), lang)
+        })
+        .unwrap_or_default()
+}
+
 /// The game in `saved` (the page's saved-game text) as PGN; empty if it cannot be read.
 #[wasm_bindgen]
 pub fn pgn_export(saved: &str) -> String {
@@ -146,10 +177,13 @@ pub fn pgn_export(saved: &str) -> String {
 }
 
 /// The embed dialog's snippet for the game in `saved` (the page's saved-game text) and the
-/// dialog's choices `form` ([`web::state::EmbedForm::to_line`]); empty if the game cannot be
+/// dialog's choices `form` ([`ui::state::EmbedForm::to_line`]); empty if the game cannot be
 /// read.
 #[wasm_bindgen]
 pub fn embed(saved: &str, form: &str) -> String {
+    if cfg!(target_arch = "wasm32") {
+        embed_game::install();
+    }
     embed_options(saved, form)
         .map(|o| o.snippet())
         .unwrap_or_default()
@@ -174,7 +208,7 @@ pub fn preview_embed(saved: &str, form: &str) {
 }
 
 /// The embed options for the game in `saved` and the dialog's choices `form`.
-fn embed_options(saved: &str, form: &str) -> Option<web::embed::EmbedOptions> {
+fn embed_options(saved: &str, form: &str) -> Option<ui::embed::EmbedOptions> {
     let mut app = persist::decode(saved)
         .and_then(|s| App::from_saved(&s, Lang::En))
         .ok()?;
@@ -189,7 +223,7 @@ fn embed_options(saved: &str, form: &str) -> Option<web::embed::EmbedOptions> {
 #[wasm_bindgen]
 pub fn param_warnings(address: &str, lang: &str) -> String {
     use std::sync::atomic::{AtomicBool, Ordering};
-    use web::address::{Address, ParamWarning, Params};
+    use ui::address::{Address, ParamWarning, Params};
     static LOGGED: AtomicBool = AtomicBool::new(false);
     const SHOWN: usize = 3;
     let lang = lang_of(lang);
@@ -224,9 +258,9 @@ pub fn param_warnings(address: &str, lang: &str) -> String {
 }
 
 /// An ignored address parameter in words, in `lang`.
-fn warning_text(w: &web::address::ParamWarning, lang: Lang) -> String {
+fn warning_text(w: &ui::address::ParamWarning, lang: Lang) -> String {
     use texts::Key as K;
-    use web::address::ParamWarning as W;
+    use ui::address::ParamWarning as W;
     let tx = |k| texts::t(lang, k);
     match w {
         W::TooLong { kb } => format!("{} ({kb} KB)", tx(K::ParamTooLong)),
@@ -244,11 +278,12 @@ fn warning_text(w: &web::address::ParamWarning, lang: Lang) -> String {
 #[wasm_bindgen]
 pub fn pgn_import(text: &str, lang: &str) -> String {
     let lang = lang_of(lang);
-    match web::state::new_game::prepare_import_noting(text) {
+    match ui::state::new_game::prepare_import_noting(text) {
         Ok((start, skipped)) => {
             let mut app = App::new(lang, 518);
             app.start(start);
-            // "ok <sentence>": the game was read without its variations or NAGs.
+            // "ok <sentence>": the game was read without its variations and annotations
+            // (too long to keep with the saved game).
             let mut out = String::from("ok");
             if !skipped.is_empty() {
                 out.push(' ');
@@ -264,7 +299,7 @@ pub fn pgn_import(text: &str, lang: &str) -> String {
                 ImportError::Pgn(e) => {
                     out.push_str(t(lang, Key::BadImport));
                     out.push_str(": ");
-                    out.push_str(&web::error_text::pgn_error(lang, e));
+                    out.push_str(&error_text::pgn_error(lang, e));
                 }
                 ImportError::Msg(Msg::Fen(input)) => out.push_str(&fen_error(input, lang.code())),
                 ImportError::Msg(other) => out.push_str(&other.text(lang)),
@@ -279,16 +314,16 @@ pub fn pgn_import(text: &str, lang: &str) -> String {
 pub fn fen_error(fen: &str, lang: &str) -> String {
     match rules::fen::parse_position(fen.trim()) {
         Ok(_) => String::new(),
-        Err(e) => web::error_text::fen_error(lang_of(lang), &e),
+        Err(e) => error_text::fen_error(lang_of(lang), &e),
     }
 }
 
 /// The move typed as `text` in the position `fen`, read in the letters of `lang` or English:
-/// `ok <uci>` or `err <kind>` ([`web::notation::typed_answer_text`]). The page's own wasm has
+/// `ok <uci>` or `err <kind>` ([`ui::notation::typed_answer_text`]). The page's own wasm has
 /// no SAN reader; it asks this when a move is typed.
 #[wasm_bindgen]
 pub fn read_move(fen: &str, text: &str, lang: &str) -> String {
-    web::notation::typed_answer_text(&web::notation::read_typed(lang_of(lang), fen, text))
+    ui::notation::typed_answer_text(&ui::notation::read_typed(lang_of(lang), fen, text))
 }
 
 /// Why the move typed as `text` cannot be played in the position `fen`, in words (empty if
@@ -299,10 +334,10 @@ pub fn move_error(fen: &str, text: &str, lang: &str) -> String {
     let Ok(pos) = rules::fen::parse_position(fen) else {
         return String::new();
     };
-    match web::notation::read_move(lang, &pos, text) {
+    match ui::notation::read_move(lang, &pos, text) {
         Ok(_) => String::new(),
-        Err(web::notation::EntryError::San(e)) => web::error_text::san_error(lang, &e),
-        Err(e) => web::notation::entry_error_text(lang, &pos, &e),
+        Err(ui::notation::EntryError::San(e)) => error_text::san_error(lang, &e),
+        Err(e) => error_text::entry_error_text(lang, &pos, &e),
     }
 }
 
@@ -310,13 +345,68 @@ pub fn move_error(fen: &str, text: &str, lang: &str) -> String {
 mod tests {
     use super::*;
 
-    /// Issue #17, item 5: an import that left out variations and NAGs says so, in the
-    /// player's language, on the answer's first line.
+    /// The page calls this module's functions by the names in `protocol::modules::extras`:
+    /// exactly those are exported here, under their own names.
+    #[test]
+    fn exports_the_functions_the_page_calls() {
+        let mut want = protocol::modules::extras::ALL;
+        want.sort_unstable();
+        assert_eq!(
+            protocol::modules::exported_functions(include_str!("lib.rs")),
+            want
+        );
+    }
+
+    /// Issue #17, item 5 and issue 19: an import keeps variations, NAGs and comments and
+    /// says nothing more; when they are too long to keep it says so, in the player's
+    /// language, on the answer's first line.
     #[test]
     fn import_says_what_it_left_out() {
-        let out = pgn_import("1. e4 (1. d4) e5 $1 *", "fr");
-        assert!(out.starts_with("ok Importé, sans variantes"), "{out}");
+        assert!(pgn_import("1. e4 (1. d4) e5 $1 *", "fr").starts_with("ok\n"));
         assert!(pgn_import("1. e4 e5 *", "fr").starts_with("ok\n"));
+        let moves = format!("1. e4 {} e5 *", "(1. d4) ".repeat(30_000));
+        let out = pgn_import(&moves, "fr");
+        assert!(
+            out.starts_with("ok Importé, sans variantes"),
+            "{}",
+            &out[..80]
+        );
+        let saved = out.split_once('\n').map(|(_, s)| s).unwrap_or_default();
+        assert!(persist::decode(saved).is_ok_and(|s| s.notes.is_empty()));
+    }
+
+    /// Issue 19: an imported game's variations (nested, with comments), NAGs and comments
+    /// come back when it is exported again, read by the rules' reader as the same tree, also
+    /// after the saved game's round trip (a reload).
+    #[test]
+    fn import_then_export_keeps_the_annotations() {
+        let pgn = "[White \"Anna\"]\n\n{Opening} 1. e4 $1 {Best by test} (1. d4 {Solid} d5 \
+                   (1... Nf6 2. c4) 2. c4) (1. c4) 1... e5 2. Nf3 ?! Nc6 *";
+        let out = pgn_import(pgn, "en");
+        let saved = out.strip_prefix("ok\n").expect(&out);
+        let reloaded = persist::encode(
+            &App::from_saved(&persist::decode(saved).unwrap(), Lang::En)
+                .unwrap()
+                .to_saved(),
+        );
+        let want = rules::pgn::read_game(pgn).unwrap();
+        for saved in [saved, reloaded.as_str()] {
+            let back = pgn_export(saved);
+            assert!(back.contains("[White \"Anna\"]"), "{back}");
+            let got = rules::pgn::read_game(&back).unwrap();
+            assert_eq!(got.game.sans(), want.game.sans());
+            assert_eq!(
+                got.comments().collect::<Vec<_>>(),
+                want.comments().collect::<Vec<_>>()
+            );
+            for ply in 0..=4 {
+                assert_eq!(got.nags(ply), want.nags(ply), "{ply}: {back}");
+                assert_eq!(got.variations(ply), want.variations(ply), "{ply}: {back}");
+            }
+            assert_eq!(got.nags(1), [1]);
+            assert_eq!(got.variations(1).len(), 2);
+            assert_eq!(got.variations(1)[0].moves[1].variations.len(), 1);
+        }
     }
 
     /// Issue #17, item 10: hundreds of unknown parameters make a short sentence (three, then

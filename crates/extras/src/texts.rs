@@ -1,8 +1,8 @@
 //! The sentences only this module says (the page's texts file does not carry them): a refused
-//! copy, an import that left out variations and annotations, and why address parameters were
+//! copy, an import that left out variations and annotations (too long to keep), and why address parameters were
 //! ignored.
 
-web::text_table! {
+ui::text_table! {
     CopySelected => [
         "Kopiëren geweigerd: de tekst is geselecteerd, druk op Ctrl+C.",
         "Copying refused here: the text is selected, press Ctrl+C.",
@@ -10,10 +10,10 @@ web::text_table! {
         "Kopiering afvist: teksten er markeret, tryk Ctrl+C.",
     ],
     ImportedSkipped => [
-        "Geïmporteerd, zonder varianten en annotaties.",
-        "Imported, without variations and annotations.",
-        "Importé, sans variantes ni annotations.",
-        "Importeret, uden varianter og annotationer.",
+        "Geïmporteerd, zonder varianten en annotaties (te lang om te bewaren).",
+        "Imported, without variations and annotations (too long to keep).",
+        "Importé, sans variantes ni annotations (trop longues pour être gardées).",
+        "Importeret, uden varianter og annotationer (for lange til at blive gemt).",
     ],
     ParamTooLong => [
         "Het adres is te lang om te lezen; parameters genegeerd",

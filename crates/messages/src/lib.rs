@@ -26,8 +26,8 @@ pub const WORKER_FAILED: &str = "f 0 the worker stopped";
 /// Starts the worker at `url` (relative to the page) unless it runs, and gives each of its
 /// messages to `on_line` as a line ([`FromWorker::to_line`]); when the worker fails,
 /// [`WORKER_FAILED`], and it is ended. `false` if it cannot be started. The address `boot.js`
-/// gives in `window.__rokadeWorker` (the same script, with the engine folder's hash so a cached
-/// older engine is never run) is taken when there is one.
+/// gives in `window.__rokadeWorker` (the same script in the `engine-<hash>/` folder, named by
+/// the hash of its files, so a cached older engine is never run) is taken when there is one.
 #[wasm_bindgen]
 pub fn start_worker(url: &str, on_line: js_sys::Function) -> bool {
     if WORKER.with(|w| w.borrow().is_some()) {
@@ -92,4 +92,19 @@ pub fn worker_message(message: JsValue) -> String {
     serde_wasm_bindgen::from_value::<FromWorker>(message)
         .map(|m| m.to_line())
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    /// The page calls this module's functions by the names in `protocol::modules::messages`:
+    /// exactly those are exported here, under their own names.
+    #[test]
+    fn exports_the_functions_the_page_calls() {
+        let mut want = protocol::modules::messages::ALL;
+        want.sort_unstable();
+        assert_eq!(
+            protocol::modules::exported_functions(include_str!("lib.rs")),
+            want
+        );
+    }
 }

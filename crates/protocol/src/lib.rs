@@ -1,11 +1,14 @@
 //! The messages between the page and the computer opponent's Web Worker, as typed Rust
 //! structs. Both sides pass them with `serde-wasm-bindgen` (`to_value` / `from_value`), so a
 //! message is a plain JavaScript object on the way and a checked Rust value at each end.
+//! [`modules`]: the names of the lazy modules' functions the page calls.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 #![no_std]
 
 extern crate alloc;
+
+pub mod modules;
 
 use alloc::string::String;
 use alloc::vec::Vec;

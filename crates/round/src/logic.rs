@@ -7,12 +7,12 @@
 //! sorted by round and separated by commas, e.g. `1:518,2:97`.
 
 use rules::startpos::CLASSICAL;
-use rules::Role;
-use web::address::percent_encode;
+use rules::{Color, Role, Square};
 /// The round number rule, shared with the game page's address reading.
-pub use web::address::{parse_round, MAX_ROUND};
-use web::i18n::Lang;
-use web::render::{self, Align, Baseline, BoardView, DrawCmd, PieceView};
+pub use ui::address::{parse_round, MAX_ROUND};
+use ui::i18n::Lang;
+use ui::percent::percent_encode;
+use ui::render::{self, Align, Baseline, BoardView, DrawCmd};
 
 /// Most copies printed at once.
 pub const MAX_COPIES: u32 = 50;
@@ -45,18 +45,48 @@ pub struct Query {
     pub no_repeat: bool,
     /// 1..=[`MAX_COPIES`] printed pages.
     pub copies: u32,
-    /// `round=` was not 1..=99 (`0`, `100`, `abc`): round 1 is shown, and the screen says so.
-    pub bad_round: bool,
-    /// `sp=` was not 0..=960: it is not used, and the screen says so.
-    pub bad_sp: bool,
+    /// What in the address could not be used as written, in the address's order: the screen
+    /// names each one (defaults stand in).
+    pub problems: Vec<Problem>,
 }
 
-fn flag(v: &str) -> bool {
-    matches!(v, "1" | "true" | "on" | "yes" | "")
+/// A parameter of the address that the round screen could not use as written.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Problem {
+    /// `round=` was not 1..=99 (`0`, `100`, `abc`): round 1 is shown.
+    Round,
+    /// `sp=` was not 0..=960: it is not used.
+    Sp,
+    /// `lang=` was not `nl`, `en`, `fr` or `da`: the browser's language is used.
+    Lang,
+    /// `copies=` was not 1..=[`MAX_COPIES`]: one copy.
+    Copies,
+    /// A switch (`no518`, `norepeat`; the name) was neither on (`1`, `yes`, `true`, `on`,
+    /// empty) nor off (`0`, `no`, `false`, `off`): its default is used.
+    Switch(&'static str),
+    /// `event=` was longer than [`MAX_EVENT`] characters or had control characters: it was
+    /// shortened or cleaned.
+    Event,
+    /// Parameters the round screen does not know (their names, shortened): ignored. Tracking
+    /// parameters (`utm_*`, `fbclid`...) are ignored without a word, as on the game page.
+    Unknown(Vec<String>),
 }
 
-/// The round screen's parameters from the page address. Bad values fall back to defaults.
-pub fn query(address: &web::address::Address) -> Query {
+/// A switch's value: `Some(on)`, or `None` when it is neither on nor off.
+fn switch(v: &str) -> Option<bool> {
+    match v.trim().to_ascii_lowercase().as_str() {
+        "1" | "true" | "on" | "yes" | "" => Some(true),
+        "0" | "false" | "off" | "no" => Some(false),
+        _ => None,
+    }
+}
+
+/// At most this many characters of an unknown parameter's name are repeated on screen.
+const NAME_SHOWN: usize = 20;
+
+/// The round screen's parameters from the page address. Bad values fall back to defaults, and
+/// each is noted in [`Query::problems`] for the screen to say.
+pub fn query(address: &ui::address::Address) -> Query {
     let mut q = Query {
         round: 1,
         sp: None,
@@ -65,27 +95,75 @@ pub fn query(address: &web::address::Address) -> Query {
         no518: false,
         no_repeat: true,
         copies: 1,
-        bad_round: false,
-        bad_sp: false,
+        problems: Vec::new(),
+    };
+    let mut unknown = Vec::new();
+    let problem = |q: &mut Query, p: Problem| {
+        if !q.problems.contains(&p) {
+            q.problems.push(p);
+        }
     };
     for (k, v) in address.pairs.iter().take(64) {
         let v = v.as_str();
         match k.as_str() {
             "round" => match parse_round(v) {
                 Some(n) => q.round = n,
-                None => q.bad_round = true,
+                None => {
+                    q.round = 1;
+                    problem(&mut q, Problem::Round);
+                }
             },
             "sp" => {
                 q.sp = parse_number(v);
-                q.bad_sp = q.sp.is_none();
+                if q.sp.is_none() {
+                    problem(&mut q, Problem::Sp);
+                }
             }
-            "lang" => q.lang = Lang::from_code(v),
-            "event" => q.event = clean_event(v),
-            "no518" => q.no518 = flag(v),
-            "norepeat" => q.no_repeat = flag(v),
-            "copies" => q.copies = parse_copies(v).unwrap_or(1),
-            _ => {}
+            "lang" => {
+                q.lang = Lang::from_code(v);
+                if q.lang.is_none() {
+                    problem(&mut q, Problem::Lang);
+                }
+            }
+            "event" => {
+                q.event = clean_event(v);
+                if q.event != v.trim() {
+                    problem(&mut q, Problem::Event);
+                }
+            }
+            "no518" | "norepeat" => {
+                let (name, default) = if k == "no518" {
+                    ("no518", false)
+                } else {
+                    ("norepeat", true)
+                };
+                let on = switch(v).unwrap_or_else(|| {
+                    problem(&mut q, Problem::Switch(name));
+                    default
+                });
+                if name == "no518" {
+                    q.no518 = on;
+                } else {
+                    q.no_repeat = on;
+                }
+            }
+            "copies" => {
+                q.copies = parse_copies(v).unwrap_or_else(|| {
+                    problem(&mut q, Problem::Copies);
+                    1
+                });
+            }
+            name if ui::address::is_tracking(name) => {}
+            name => {
+                let shown: String = name.chars().take(NAME_SHOWN).collect();
+                if !unknown.contains(&shown) {
+                    unknown.push(shown);
+                }
+            }
         }
+    }
+    if !unknown.is_empty() {
+        q.problems.push(Problem::Unknown(unknown));
     }
     q
 }
@@ -256,12 +334,12 @@ pub fn sp_label(sp: u32) -> String {
 /// The whole start position with this back rank, White at the bottom, with coordinates.
 pub fn board_view(rank: &[Role; 8]) -> BoardView {
     let mut v = BoardView::default();
-    for (file, role) in rank.iter().enumerate() {
-        let kind = role.upper_char();
-        v.squares[file] = Some(PieceView::new(true, kind));
-        v.squares[8 + file] = Some(PieceView::new(true, 'P'));
-        v.squares[48 + file] = Some(PieceView::new(false, 'P'));
-        v.squares[56 + file] = Some(PieceView::new(false, kind));
+    for (file, role) in (0u32..).zip(rank) {
+        let b = &mut v.board;
+        b.set(Square::from_coords(file, 0), role.of(Color::White));
+        b.set(Square::from_coords(file, 1), Role::Pawn.of(Color::White));
+        b.set(Square::from_coords(file, 6), Role::Pawn.of(Color::Black));
+        b.set(Square::from_coords(file, 7), role.of(Color::Black));
     }
     v
 }
@@ -300,7 +378,7 @@ pub fn rank_commands(rank: &[Role; 8], width: f64) -> Vec<DrawCmd> {
         });
         let s = w.min(h);
         cmds.push(DrawCmd::Piece {
-            piece: PieceView::new(true, role.upper_char()),
+            piece: role.of(Color::White),
             x: x + (w - s) / 2.0,
             y: 0.0,
             size: s,
@@ -315,7 +393,7 @@ mod tests {
     use super::*;
 
     fn parse_query(q: &str) -> Query {
-        query(&web::address::Address::read(q, ""))
+        query(&ui::address::Address::read(q, ""))
     }
 
     #[test]
@@ -330,6 +408,7 @@ mod tests {
         let d = parse_query("round=0&sp=961&lang=xx&copies=0&norepeat=0&zz=1");
         assert_eq!((d.round, d.sp, d.lang, d.copies), (1, None, None, 1));
         assert!(!d.no_repeat && !d.no518);
+        assert!(q.problems.is_empty());
         assert_eq!(parse_query("round=100").round, 1);
         assert_eq!(parse_query("round=99&sp=960").sp, Some(0));
         assert_eq!(parse_query("").round, 1);
@@ -428,20 +507,22 @@ mod tests {
         assert_eq!(letters, "RNBQKBNR");
         let names: Vec<String> = rank
             .iter()
-            .map(|&r| web::i18n::piece_name(Lang::Nl, r))
+            .map(|&r| ui::speech::capitalised_piece_name(Lang::Nl, r))
             .collect();
         assert_eq!(
             names.join(" "),
             "Toren Paard Loper Dame Koning Loper Paard Toren"
         );
         let v = board_view(&back_rank(0));
-        assert_eq!(v.squares.iter().flatten().count(), 32);
-        assert_eq!(v.squares[0], Some(PieceView::new(true, 'B')));
-        assert_eq!(v.squares[63], Some(PieceView::new(false, 'R')));
-        assert_eq!(v.squares[12], Some(PieceView::new(true, 'P')));
+        assert_eq!(v.board.occupied().count(), 32);
+        let at = |s: &str| v.board.piece_at(s.parse().unwrap());
+        assert_eq!(at("a1"), Some(Role::Bishop.of(Color::White)));
+        assert_eq!(at("h8"), Some(Role::Rook.of(Color::Black)));
+        assert_eq!(at("e2"), Some(Role::Pawn.of(Color::White)));
         assert!(v.coordinates && !v.flipped);
-        let from_fen = BoardView::from_placement("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR");
-        assert_eq!(Some(v), from_fen);
+        let from_fen =
+            rules::fen::parse_fen("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w - - 0 1");
+        assert_eq!(Some(v.board), from_fen.ok().map(|s| s.board));
     }
 
     #[test]
@@ -460,8 +541,10 @@ mod tests {
         let pieces: String = cmds
             .iter()
             .filter_map(|c| match c {
-                DrawCmd::Piece { piece, size, .. } if *size == 100.0 && piece.white => {
-                    Some(piece.kind)
+                DrawCmd::Piece { piece, size, .. }
+                    if *size == 100.0 && piece.color == Color::White =>
+                {
+                    Some(piece.role.upper_char())
                 }
                 _ => None,
             })
@@ -484,14 +567,52 @@ mod tests {
     fn bad_round_and_number_are_noted() {
         for bad in ["0", "100", "-1", "abc", ""] {
             let q = parse_query(&format!("?round={bad}"));
-            assert!(q.bad_round, "round={bad}");
+            assert_eq!(q.problems, [Problem::Round], "round={bad}");
             assert_eq!(q.round, 1, "round={bad}: round 1 is shown");
         }
+        let q = parse_query("?round=7&round=x");
+        assert_eq!((q.round, &q.problems[..]), (1, &[Problem::Round][..]));
         let q = parse_query("?round=3&sp=999");
-        assert!(!q.bad_round && q.bad_sp);
+        assert_eq!(q.problems, [Problem::Sp]);
         assert_eq!((q.round, q.sp), (3, None));
         let q = parse_query("?round=3&sp=960");
-        assert!(!q.bad_sp);
+        assert!(q.problems.is_empty());
         assert_eq!(q.sp, Some(0));
+    }
+
+    /// Issue #16, part 4: every bad parameter is noted (none silently replaced), each once,
+    /// and the defaults stand in.
+    #[test]
+    fn every_bad_parameter_is_noted() {
+        let long = "x".repeat(MAX_EVENT + 1);
+        let q = parse_query(&format!(
+            "?round=2&lang=xx&copies=0&no518=maybe&norepeat=2&event={long}&zz=1&Foo=2&zz=3&copies=99"
+        ));
+        assert_eq!(
+            q.problems,
+            [
+                Problem::Lang,
+                Problem::Copies,
+                Problem::Switch("no518"),
+                Problem::Switch("norepeat"),
+                Problem::Event,
+                Problem::Unknown(vec!["zz".into(), "Foo".into()]),
+            ]
+        );
+        assert_eq!((q.round, q.lang, q.copies), (2, None, 1));
+        assert!(!q.no518 && q.no_repeat, "the switches' defaults");
+        assert_eq!(q.event.chars().count(), MAX_EVENT);
+        // Control characters are cleaned and said; surrounding spaces are not a problem.
+        assert_eq!(parse_query("?event=Club%07Open").problems, [Problem::Event]);
+        assert!(parse_query("?event=%20Club%20").problems.is_empty());
+        // Good values of every kind, and tracking parameters, are no problem.
+        let ok = parse_query(
+            "?round=9&sp=1&lang=da&copies=50&no518=YES&norepeat=off&event=A&utm_source=x&fbclid=y",
+        );
+        assert!(ok.problems.is_empty(), "{:?}", ok.problems);
+        assert!(ok.no518 && !ok.no_repeat);
+        // A long unknown name is shortened for the screen.
+        let q = parse_query(&format!("?{}=1", "n".repeat(300)));
+        assert_eq!(q.problems, [Problem::Unknown(vec!["n".repeat(NAME_SHOWN)])]);
     }
 }

@@ -2,8 +2,12 @@
 //! large enough for a whole room to read from a projector, keeps the event's list in
 //! `localStorage`, and prints one A4 page per board. Logic lives in [`crate::logic`].
 //!
-//! The page reuses `index.html` (the game module starts this app instead of a game): it puts the class `round` on `<body>` (www/round.css hides the game's
-//! static markup and styles only what is under `body.round`) and builds its own container.
+//! The page reuses `index.html` (the game module starts this app instead of a game): it puts
+//! the class `round` on `<body>` (www/round.css hides the game's static markup and styles only
+//! what is under `body.round`) and adds its own markup, `screen.html` (next to this file),
+//! parsed once into a `<template>` and cloned into the page; `data-k` there names a text of
+//! [`crate::texts`]. The print pages are made when the browser is about to print
+//! (`beforeprint`) and taken away afterwards, not on every render.
 //! Text is only ever set with `set_text_content`; no inline styles (strict CSP).
 
 use std::cell::RefCell;
@@ -12,111 +16,67 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
-    Document, HtmlAnchorElement, HtmlButtonElement, HtmlCanvasElement, HtmlElement,
-    HtmlInputElement, Storage,
+    Document, Element, HtmlAnchorElement, HtmlButtonElement, HtmlCanvasElement, HtmlElement,
+    HtmlInputElement, HtmlTemplateElement, Storage,
 };
 
-use crate::logic::{self as round, Entry, Query};
-use crate::texts::{t as rt, Key};
-use web::canvas;
-use web::i18n::{piece_name, Lang};
-use web::render::{self, DrawCmd};
+use crate::logic::{self as round, Entry, Problem, Query};
+use crate::texts::{problem_text, t as rt, Key};
+use dom::canvas;
+use ui::i18n::Lang;
+use ui::render::{self, DrawCmd};
+use ui::speech::capitalised_piece_name;
 
 /// Backing sizes of the printed diagrams, in pixels.
 const PRINT_BOARD: u32 = 1200;
 const PRINT_RANK: u32 = 1600;
 
-type Attrs = &'static [(&'static str, &'static str)];
+/// The screen's markup (a `<template>`'s content).
+const MARKUP: &str = include_str!("screen.html");
 
-/// The page's elements: parent (index into this table), tag, class, attributes, text.
-/// Built in order by [`build`]; the `const`s below name the entries the code uses.
-#[rustfmt::skip]
-const DOM: [(usize, &str, &str, Attrs, Option<Key>); 47] = [
-    (0, "main", "rp", &[], None),
-    (0, "section", "rp-ctl", &[], None),
-    (1, "div", "rp-group", &[], None),
-    (2, "label", "rp-field", &[], None),
-    (3, "span", "", &[], Some(Key::Round)),
-    (3, "input", "rp-num", &[("type", "number"), ("id", "rp-round"), ("min", "1"), ("max", "99")], None),
-    (2, "label", "rp-field", &[], None),
-    (6, "span", "", &[], Some(Key::Event)),
-    (6, "input", "rp-text", &[("id", "rp-event"), ("maxlength", "60")], None),
-    (2, "label", "rp-field", &[], None),
-    (9, "input", "", &[("type", "checkbox"), ("id", "rp-no518")], None),
-    (9, "span", "", &[], Some(Key::Leave518)),
-    (2, "label", "rp-field", &[], None),
-    (12, "input", "", &[("type", "checkbox"), ("id", "rp-norepeat")], None),
-    (12, "span", "", &[], Some(Key::NoRepeats)),
-    (2, "button", "rp-draw", &[("type", "button"), ("id", "rp-draw")], Some(Key::Draw)),
-    (1, "div", "rp-group", &[], None),
-    (16, "label", "rp-field", &[], None),
-    (17, "span", "", &[], Some(Key::Number)),
-    (17, "input", "rp-num", &[("type", "number"), ("id", "rp-number"), ("min", "0"), ("max", "959")], None),
-    (16, "button", "", &[("type", "button"), ("id", "rp-show")], Some(Key::Show)),
-    (1, "div", "rp-group", &[], None),
-    (21, "label", "rp-field", &[], None),
-    (22, "span", "", &[], Some(Key::Copies)),
-    (22, "input", "rp-num", &[("type", "number"), ("id", "rp-copies"), ("min", "1"), ("max", "50")], None),
-    (21, "button", "", &[("type", "button"), ("id", "rp-print")], Some(Key::Print)),
-    (21, "a", "rp-play", &[("id", "rp-play"), ("target", "_blank"), ("rel", "noopener")], Some(Key::Play)),
-    (21, "label", "rp-field", &[], None),
-    (27, "span", "", &[], Some(Key::Language)),
-    (27, "select", "", &[("id", "rp-lang")], None),
-    (1, "p", "rp-notice", &[("id", "rp-notice"), ("role", "status")], None),
-    (0, "section", "rp-screen", &[("id", "rp-screen")], None),
-    (31, "h1", "rp-head", &[], None),
-    (32, "span", "rp-rd", &[], None),
-    (32, "span", "rp-ev", &[], None),
-    (31, "p", "rp-sp", &[("id", "rp-sp")], None),
-    (31, "p", "rp-empty", &[], Some(Key::NotDrawn)),
-    (31, "div", "rp-pos", &[], None),
-    (37, "div", "rp-rank", &[], None),
-    (38, "canvas", "rp-rank-c", &[("id", "rp-rank")], None),
-    (38, "div", "rp-letters", &[("id", "rp-letters")], None),
-    (38, "div", "rp-names", &[("id", "rp-names")], None),
-    (37, "canvas", "rp-board", &[("id", "rp-board")], None),
-    (0, "section", "rp-hist", &[], None),
-    (43, "h2", "", &[], Some(Key::Drawn)),
-    (43, "ol", "rp-list", &[("id", "rp-list")], None),
-    (0, "div", "rp-print", &[("id", "rp-print-pages")], None),
-];
-const ROUND: usize = 5;
-const EVENT: usize = 8;
-const NO518: usize = 10;
-const NO_REPEAT: usize = 13;
-const DRAW: usize = 15;
-const NUMBER: usize = 19;
-const SHOW: usize = 20;
-const COPIES: usize = 24;
-const PRINT: usize = 25;
-const PLAY: usize = 26;
-const LANG: usize = 29;
-const NOTICE: usize = 30;
-const HEAD: usize = 32;
-const HEAD_ROUND: usize = 33;
-const HEAD_EVENT: usize = 34;
-const SP: usize = 35;
-const EMPTY: usize = 36;
-const POS: usize = 37;
-const RANK_BOX: usize = 38;
-const RANK: usize = 39;
-const LETTERS: usize = 40;
-const NAMES: usize = 41;
-const BOARD: usize = 42;
-const LIST: usize = 45;
-const PRINT_PAGES: usize = 46;
+/// The elements the code reads and writes, by their ids in [`MARKUP`].
+struct Els {
+    round: HtmlInputElement,
+    event: HtmlInputElement,
+    no518: HtmlInputElement,
+    no_repeat: HtmlInputElement,
+    draw: HtmlElement,
+    number: HtmlInputElement,
+    show: HtmlElement,
+    copies: HtmlInputElement,
+    print: HtmlButtonElement,
+    play: HtmlAnchorElement,
+    lang: HtmlInputElement,
+    notice: HtmlElement,
+    head: HtmlElement,
+    head_round: HtmlElement,
+    head_event: HtmlElement,
+    sp: HtmlElement,
+    empty: HtmlElement,
+    pos: HtmlElement,
+    rank_box: HtmlElement,
+    rank: HtmlCanvasElement,
+    letters: HtmlElement,
+    names: HtmlElement,
+    board: HtmlCanvasElement,
+    list: HtmlElement,
+    print_pages: HtmlElement,
+    /// The elements with a text ([`MARKUP`]'s `data-k`).
+    texts: Vec<(HtmlElement, Key)>,
+    /// The 8 cells of the letters row, then the 8 of the names row.
+    cells: Vec<HtmlElement>,
+}
 
 struct Page {
     q: Query,
     lang: Lang,
     list: Vec<Entry>,
     notice: Option<Key>,
+    /// What was wrong with the address, said until the first change.
+    problems: Vec<Problem>,
     storage: Option<Storage>,
     doc: Document,
-    /// The elements of [`DOM`], in order.
-    n: Vec<HtmlElement>,
-    /// The 8 cells of the letters row, then the 8 of the names row.
-    cells: Vec<HtmlElement>,
+    e: Els,
 }
 
 type Shared = Rc<RefCell<Page>>;
@@ -134,7 +94,7 @@ fn el(doc: &Document, tag: &str, class: &str) -> Result<HtmlElement, JsValue> {
 }
 
 fn random_u64() -> u64 {
-    web::host::random_u64()
+    dom::host::random_u64()
 }
 
 /// Paints `cmds` into a fresh canvas of `w` x `h` pixels and returns it as a PNG data URL.
@@ -146,53 +106,95 @@ fn snapshot(doc: &Document, w: u32, h: u32, cmds: &[DrawCmd]) -> Result<String, 
     c.to_data_url()
 }
 
-/// Creates the elements of [`DOM`] under `<body class="round">`, the language options and
-/// the letter and name cells (with spaces between them, so a row reads `R N B Q K B N R`;
-/// the spaces take no room in the grid).
-fn build(doc: &Document) -> Result<(Vec<HtmlElement>, Vec<HtmlElement>), JsValue> {
+/// The element `id` of the page, as a `T`.
+fn by_id<T: JsCast>(doc: &Document, id: &str) -> Result<T, JsValue> {
+    doc.get_element_by_id(id)
+        .ok_or_else(|| err(id))
+        .map(JsCast::unchecked_into)
+}
+
+/// Clones [`MARKUP`] under `<body class="round">` and finds its elements; adds the language
+/// options and the letter and name cells (with spaces between them, so a row reads
+/// `R N B Q K B N R`; the spaces take no room in the grid).
+fn build(doc: &Document) -> Result<Els, JsValue> {
     let body = doc.body().ok_or_else(|| err("no body"))?;
     body.class_list().add_1("round")?;
-    let mut n: Vec<HtmlElement> = Vec::with_capacity(DOM.len());
-    for (i, &(parent, tag, class, attrs, _)) in DOM.iter().enumerate() {
-        let e = el(doc, tag, class)?;
-        for (k, v) in attrs {
-            e.set_attribute(k, v)?;
+    let template: HtmlTemplateElement = doc.create_element("template")?.unchecked_into();
+    template.set_inner_html(MARKUP);
+    body.append_child(&doc.import_node_with_deep(&template.content(), true)?)?;
+    let id = |name: &str| by_id::<HtmlElement>(doc, name);
+    let e = Els {
+        round: by_id(doc, "rp-round")?,
+        event: by_id(doc, "rp-event")?,
+        no518: by_id(doc, "rp-no518")?,
+        no_repeat: by_id(doc, "rp-norepeat")?,
+        draw: id("rp-draw")?,
+        number: by_id(doc, "rp-number")?,
+        show: id("rp-show")?,
+        copies: by_id(doc, "rp-copies")?,
+        print: by_id(doc, "rp-print")?,
+        play: by_id(doc, "rp-play")?,
+        lang: by_id(doc, "rp-lang")?,
+        notice: id("rp-notice")?,
+        head: id("rp-head")?,
+        head_round: id("rp-rd")?,
+        head_event: id("rp-ev")?,
+        sp: id("rp-sp")?,
+        empty: id("rp-empty")?,
+        pos: id("rp-pos")?,
+        rank_box: id("rp-rank-box")?,
+        rank: by_id(doc, "rp-rank")?,
+        letters: id("rp-letters")?,
+        names: id("rp-names")?,
+        board: by_id(doc, "rp-board")?,
+        list: id("rp-list")?,
+        print_pages: id("rp-print-pages")?,
+        texts: Vec::new(),
+        cells: Vec::with_capacity(16),
+    };
+    let mut e = e;
+    let marked = body.query_selector_all(".rp [data-k]")?;
+    for i in 0..marked.length() {
+        let Some(node) = marked.get(i) else { continue };
+        let node: HtmlElement = node.unchecked_into();
+        if let Some(key) = node
+            .get_attribute("data-k")
+            .and_then(|k| Key::from_name(&k))
+        {
+            e.texts.push((node, key));
         }
-        if i == 0 {
-            body.append_child(&e)?;
-        } else {
-            n[parent].append_child(&e)?;
-        }
-        n.push(e);
     }
     for l in Lang::ALL {
         let o = web_sys::HtmlOptionElement::new_with_text_and_value(l.name(), l.code())?;
-        n[LANG].append_child(&o)?;
+        e.lang.append_child(&o)?;
     }
-    let mut cells = Vec::with_capacity(16);
-    for row in [LETTERS, NAMES] {
+    for row in [&e.letters, &e.names] {
         for i in 0..8 {
             if i > 0 {
-                n[row].append_with_str_1(" ")?;
+                row.append_with_str_1(" ")?;
             }
             let c = el(doc, "span", "")?;
-            n[row].append_child(&c)?;
-            cells.push(c);
+            row.append_child(&c)?;
+            e.cells.push(c);
         }
     }
-    Ok((n, cells))
+    Ok(e)
+}
+
+/// A deep copy of `node` for a print page, without ids (they belong to the screen's elements).
+fn copy(node: &Element) -> Result<Element, JsValue> {
+    let c: Element = node.clone_node_with_deep(true)?.unchecked_into();
+    c.remove_attribute("id")?;
+    let inner = c.query_selector_all("[id]")?;
+    for i in 0..inner.length() {
+        if let Some(n) = inner.get(i) {
+            n.unchecked_into::<Element>().remove_attribute("id")?;
+        }
+    }
+    Ok(c)
 }
 
 impl Page {
-    fn input(&self, i: usize) -> &HtmlInputElement {
-        self.n[i].unchecked_ref()
-    }
-
-    /// The value of the input or select `i`.
-    fn value(&self, i: usize) -> String {
-        self.input(i).value()
-    }
-
     fn key(&self) -> String {
         round::storage_key(&self.q.event)
     }
@@ -226,9 +228,21 @@ impl Page {
         }
     }
 
+    /// A new message replaces the old ones (the address's too).
+    fn clear_notice(&mut self) {
+        self.notice = None;
+        self.problems.clear();
+    }
+
+    /// Says `key` (in place of every earlier message, the address's too).
+    fn say(&mut self, key: Key) {
+        self.clear_notice();
+        self.notice = Some(key);
+    }
+
     /// Gives the current round start position `n`.
     fn set_sp(&mut self, n: u32) {
-        self.notice = None;
+        self.clear_notice();
         self.q.sp = Some(n);
         round::record(&mut self.list, self.q.round, n);
         self.save();
@@ -242,13 +256,13 @@ impl Page {
         };
         match round::pick(random_u64(), &used, self.q.no518) {
             Some(n) => self.set_sp(n),
-            None => self.notice = Some(Key::AllUsed),
+            None => self.say(Key::AllUsed),
         }
     }
 
     /// After the round or the event changed: show what that round already has, if anything.
     fn recall(&mut self) {
-        self.notice = None;
+        self.clear_notice();
         self.load_event();
         self.q.sp = round::lookup(&self.list, self.q.round);
     }
@@ -257,22 +271,21 @@ impl Page {
     fn paint(&self) {
         let Some(sp) = self.q.sp else { return };
         let rank = round::back_rank(sp);
-        let board: &HtmlCanvasElement = self.n[BOARD].unchecked_ref();
-        let size = canvas::fit_to_display(board);
-        if let Ok(ctx) = canvas::context(board) {
+        let e = &self.e;
+        let size = canvas::fit_to_display(&e.board);
+        if let Ok(ctx) = canvas::context(&e.board) {
             canvas::paint(
                 &ctx,
                 &render::draw_commands(&round::board_view(&rank), size),
             );
         }
-        let dpr = web::host::window().map_or(1.0, |w| w.device_pixel_ratio());
-        let w = (self.n[RANK_BOX].get_bounding_client_rect().width() * dpr)
+        let dpr = dom::host::window().map_or(1.0, |w| w.device_pixel_ratio());
+        let w = (e.rank_box.get_bounding_client_rect().width() * dpr)
             .round()
             .max(8.0);
-        let c: &HtmlCanvasElement = self.n[RANK].unchecked_ref();
-        c.set_width(w as u32);
-        c.set_height((w / 8.0).round() as u32);
-        if let Ok(ctx) = canvas::context(c) {
+        e.rank.set_width(w as u32);
+        e.rank.set_height((w / 8.0).round() as u32);
+        if let Ok(ctx) = canvas::context(&e.rank) {
             canvas::paint(&ctx, &round::rank_commands(&rank, w));
         }
     }
@@ -280,37 +293,42 @@ impl Page {
     fn render(&mut self) {
         let lang = self.lang;
         self.q.lang = Some(lang);
-        let n = &self.n;
+        let e = &self.e;
         let t = |k| rt(lang, k);
-        let text = |i: usize, s: &str| n[i].set_text_content(Some(s));
+        let text = |el: &HtmlElement, s: &str| el.set_text_content(Some(s));
         if let Some(html) = self.doc.document_element() {
             let _ = html.set_attribute("lang", lang.code());
         }
-        for (i, d) in DOM.iter().enumerate() {
-            if let Some(k) = d.4 {
-                text(i, t(k));
-            }
+        for (el, key) in &e.texts {
+            text(el, t(*key));
         }
-        self.input(ROUND).set_value(&self.q.round.to_string());
-        self.input(EVENT).set_value(&self.q.event);
-        self.input(NO518).set_checked(self.q.no518);
-        self.input(NO_REPEAT).set_checked(self.q.no_repeat);
-        self.input(COPIES).set_value(&self.q.copies.to_string());
-        self.input(LANG).set_value(lang.code());
-        n[NOTICE].set_text_content(self.notice.map(t));
-        n[NOTICE].set_hidden(self.notice.is_none());
+        e.round.set_value(&self.q.round.to_string());
+        e.event.set_value(&self.q.event);
+        e.no518.set_checked(self.q.no518);
+        e.no_repeat.set_checked(self.q.no_repeat);
+        e.copies.set_value(&self.q.copies.to_string());
+        e.lang.set_value(lang.code());
+        // The message, then what was wrong with the address: one line each.
+        let lines: Vec<String> = self
+            .notice
+            .map(|k| t(k).to_string())
+            .into_iter()
+            .chain(self.problems.iter().map(|p| problem_text(lang, p)))
+            .collect();
+        e.notice.set_text_content(Some(&lines.join("\n")));
+        e.notice.set_hidden(lines.is_empty());
 
         let mut title = String::from(t(Key::Round));
         title.push(' ');
         title.push_str(&self.q.round.to_string());
-        text(HEAD_ROUND, &title);
-        text(HEAD_EVENT, &self.q.event);
-        n[HEAD_EVENT].set_hidden(self.q.event.is_empty());
-        let _ = n[RANK].set_attribute("aria-label", t(Key::BackRank));
-        let _ = n[BOARD].set_attribute("aria-label", t(Key::Board));
+        text(&e.head_round, &title);
+        text(&e.head_event, &self.q.event);
+        e.head_event.set_hidden(self.q.event.is_empty());
+        let _ = e.rank.set_attribute("aria-label", t(Key::BackRank));
+        let _ = e.board.set_attribute("aria-label", t(Key::Board));
 
         // The list of this event.
-        n[LIST].set_text_content(if self.list.is_empty() {
+        e.list.set_text_content(if self.list.is_empty() {
             Some(t(Key::NoneYet))
         } else {
             None
@@ -326,49 +344,47 @@ impl Page {
                 if entry.round == self.q.round {
                     li.set_class_name("rp-now");
                 }
-                let _ = n[LIST].append_child(&li);
+                let _ = e.list.append_child(&li);
             }
         }
 
         let sp = self.q.sp;
-        for i in [SP, POS, PLAY] {
-            n[i].set_hidden(sp.is_none());
-        }
-        n[EMPTY].set_hidden(sp.is_some());
-        n[PRINT]
-            .unchecked_ref::<HtmlButtonElement>()
-            .set_disabled(sp.is_none());
-        n[PRINT_PAGES].set_text_content(None);
+        e.sp.set_hidden(sp.is_none());
+        e.pos.set_hidden(sp.is_none());
+        e.play.set_hidden(sp.is_none());
+        e.empty.set_hidden(sp.is_some());
+        e.print.set_disabled(sp.is_none());
         if let Some(num) = sp {
             let label = round::sp_label(num);
-            text(SP, &label);
-            self.input(NUMBER).set_value(&num.to_string());
-            n[PLAY]
-                .unchecked_ref::<HtmlAnchorElement>()
-                .set_href(&round::play_href(num, lang));
+            text(&e.sp, &label);
+            e.number.set_value(&num.to_string());
+            e.play.set_href(&round::play_href(num, lang));
             let rank = round::back_rank(num);
             let mut long = false;
             for (i, role) in rank.iter().enumerate() {
                 let mut b = [0u8; 4];
                 // The language's letters (in French R is the king, roi).
-                let letter = web::notation::piece_letter(lang, *role).unwrap_or(role.upper_char());
-                self.cells[i].set_text_content(Some(letter.encode_utf8(&mut b)));
-                let name = piece_name(lang, *role);
+                let letter = ui::notation::piece_letter(lang, *role).unwrap_or(role.upper_char());
+                if let Some(cell) = e.cells.get(i) {
+                    cell.set_text_content(Some(letter.encode_utf8(&mut b)));
+                }
+                let name = capitalised_piece_name(lang, *role);
                 long |= name.chars().count() > 6;
-                self.cells[8 + i].set_text_content(Some(&name));
+                if let Some(cell) = e.cells.get(8 + i) {
+                    cell.set_text_content(Some(&name));
+                }
             }
-            let _ = n[NAMES].class_list().toggle_with_force("rp-long", long);
+            let _ = e.names.class_list().toggle_with_force("rp-long", long);
             title.push_str(" · ");
             title.push_str(&label);
             self.paint();
-            let _ = self.print_pages(&rank);
         }
         if !self.q.event.is_empty() {
             title.push_str(" · ");
             title.push_str(&self.q.event);
         }
         self.doc.set_title(&title);
-        if let Some(w) = web::host::window() {
+        if let Some(w) = dom::host::window() {
             if let Ok(h) = w.history() {
                 let _ =
                     h.replace_state_with_url(&JsValue::NULL, "", Some(&round::page_query(&self.q)));
@@ -377,22 +393,27 @@ impl Page {
     }
 
     /// Fills the print container with `copies` identical A4 pages: the header, number,
-    /// letters and names as on screen, the diagrams as images.
-    fn print_pages(&self, rank: &[rules::Role; 8]) -> Result<(), JsValue> {
+    /// letters and names as on screen, the diagrams as images. Called on `beforeprint` only:
+    /// the two PNGs are made when someone prints, not on every change.
+    fn print_pages(&self) -> Result<(), JsValue> {
+        self.clear_print_pages();
+        let Some(sp) = self.q.sp else {
+            return Ok(());
+        };
+        let rank = round::back_rank(sp);
         let doc = &self.doc;
-        let n = &self.n;
-        let copy = |i: usize| -> Result<web_sys::Node, JsValue> { n[i].clone_node_with_deep(true) };
+        let e = &self.e;
         let board_url = snapshot(
             doc,
             PRINT_BOARD,
             PRINT_BOARD,
-            &render::draw_commands(&round::board_view(rank), f64::from(PRINT_BOARD)),
+            &render::draw_commands(&round::board_view(&rank), f64::from(PRINT_BOARD)),
         )?;
         let rank_url = snapshot(
             doc,
             PRINT_RANK,
             PRINT_RANK / 8,
-            &round::rank_commands(rank, f64::from(PRINT_RANK)),
+            &round::rank_commands(&rank, f64::from(PRINT_RANK)),
         )?;
         let sheet = el(doc, "div", "rp-sheet")?;
         let rank_box = el(doc, "div", "rp-rank")?;
@@ -403,23 +424,34 @@ impl Page {
         rank_img.set_attribute("src", &rank_url)?;
         rank_img.set_attribute("alt", rt(self.lang, Key::BackRank))?;
         rank_box.append_child(&rank_img)?;
-        rank_box.append_child(&copy(LETTERS)?)?;
-        rank_box.append_child(&copy(NAMES)?)?;
-        sheet.append_child(&copy(HEAD)?)?;
-        sheet.append_child(&copy(SP)?)?;
+        rank_box.append_child(&copy(&e.letters)?.into())?;
+        rank_box.append_child(&copy(&e.names)?.into())?;
+        sheet.append_child(&copy(&e.head)?.into())?;
+        sheet.append_child(&copy(&e.sp)?.into())?;
         sheet.append_child(&rank_box)?;
         sheet.append_child(&board)?;
         for _ in 1..self.q.copies {
-            n[PRINT_PAGES].append_child(&sheet.clone_node_with_deep(true)?)?;
+            e.print_pages
+                .append_child(&sheet.clone_node_with_deep(true)?)?;
         }
-        n[PRINT_PAGES].append_child(&sheet)?;
+        e.print_pages.append_child(&sheet)?;
         Ok(())
+    }
+
+    /// Takes the print pages away (after printing).
+    fn clear_print_pages(&self) {
+        self.e.print_pages.set_text_content(None);
     }
 }
 
-/// Runs `f` on the page, then renders, when `ev` fires on element `i`.
-fn on(page: &Shared, i: usize, ev: &str, f: fn(&mut Page)) -> Result<(), JsValue> {
-    let target = page.borrow().n[i].clone();
+/// Runs `f` on the page, then renders, when `ev` fires on the element `target` picks.
+fn on(
+    page: &Shared,
+    target: fn(&Els) -> &HtmlElement,
+    ev: &str,
+    f: fn(&mut Page),
+) -> Result<(), JsValue> {
+    let target = target(&page.borrow().e).clone();
     let page = page.clone();
     let cb = Closure::<dyn FnMut()>::new(move || {
         let mut p = page.borrow_mut();
@@ -431,51 +463,101 @@ fn on(page: &Shared, i: usize, ev: &str, f: fn(&mut Page)) -> Result<(), JsValue
     Ok(())
 }
 
-fn wire(page: &Shared) -> Result<(), JsValue> {
-    on(page, ROUND, "change", |p| {
-        if let Some(r) = round::parse_round(&p.value(ROUND)) {
-            p.q.round = r;
-            p.recall();
+/// Calls `f` on the page when the window fires `ev`.
+fn on_window(page: &Shared, ev: &str, f: fn(&Page)) -> Result<(), JsValue> {
+    let window = dom::host::window().ok_or_else(|| err("no window"))?;
+    let page = page.clone();
+    let cb = Closure::<dyn FnMut()>::new(move || {
+        if let Ok(p) = page.try_borrow() {
+            f(&p);
         }
-    })?;
-    on(page, EVENT, "change", |p| {
-        p.q.event = round::clean_event(&p.value(EVENT));
-        p.recall();
-    })?;
-    on(page, NO518, "change", |p| {
-        p.q.no518 = p.input(NO518).checked()
-    })?;
-    on(page, NO_REPEAT, "change", |p| {
-        p.q.no_repeat = p.input(NO_REPEAT).checked()
-    })?;
-    on(page, DRAW, "click", Page::draw)?;
-    on(page, SHOW, "click", |p| {
-        match round::parse_number(&p.value(NUMBER)) {
-            Some(n) => p.set_sp(n),
-            None => p.notice = Some(Key::BadNumber),
-        }
-    })?;
-    on(page, COPIES, "change", |p| {
-        if let Some(c) = round::parse_copies(&p.value(COPIES)) {
-            p.q.copies = c;
-        }
-    })?;
-    on(page, LANG, "change", |p| {
-        if let Some(l) = Lang::from_code(&p.value(LANG)) {
-            p.lang = l;
-        }
-    })?;
-    on(page, PRINT, "click", |_| {
-        if let Some(w) = web::host::window() {
-            let _ = w.print();
-        }
-    })?;
+    });
+    window.add_event_listener_with_callback(ev, cb.as_ref().unchecked_ref())?;
+    cb.forget();
+    Ok(())
+}
 
-    let window = web::host::window().ok_or_else(|| err("no window"))?;
-    let p = page.clone();
-    let on_resize = Closure::<dyn FnMut()>::new(move || p.borrow().paint());
-    window.add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref())?;
-    on_resize.forget();
+fn wire(page: &Shared) -> Result<(), JsValue> {
+    on(
+        page,
+        |e| &e.round,
+        "change",
+        |p| match round::parse_round(&p.e.round.value()) {
+            Some(r) => {
+                p.q.round = r;
+                p.recall();
+            }
+            None => p.say(Key::BadRoundField),
+        },
+    )?;
+    on(
+        page,
+        |e| &e.event,
+        "change",
+        |p| {
+            p.q.event = round::clean_event(&p.e.event.value());
+            p.recall();
+        },
+    )?;
+    on(
+        page,
+        |e| &e.no518,
+        "change",
+        |p| p.q.no518 = p.e.no518.checked(),
+    )?;
+    on(
+        page,
+        |e| &e.no_repeat,
+        "change",
+        |p| p.q.no_repeat = p.e.no_repeat.checked(),
+    )?;
+    on(page, |e| &e.draw, "click", Page::draw)?;
+    on(
+        page,
+        |e| &e.show,
+        "click",
+        |p| match round::parse_number(&p.e.number.value()) {
+            Some(n) => p.set_sp(n),
+            None => p.say(Key::BadNumber),
+        },
+    )?;
+    on(
+        page,
+        |e| &e.copies,
+        "change",
+        |p| match round::parse_copies(&p.e.copies.value()) {
+            Some(c) => p.q.copies = c,
+            None => p.say(Key::BadCopiesField),
+        },
+    )?;
+    on(
+        page,
+        |e| &e.lang,
+        "change",
+        |p| {
+            if let Some(l) = Lang::from_code(&p.e.lang.value()) {
+                p.lang = l;
+            }
+        },
+    )?;
+    on(
+        page,
+        |e| &e.print,
+        "click",
+        |_| {
+            if let Some(w) = dom::host::window() {
+                let _ = w.print();
+            }
+        },
+    )?;
+    // The print pages exist only while the browser prints.
+    on_window(page, "beforeprint", |p| {
+        if let Err(e) = p.print_pages() {
+            web_sys::console::error_1(&e);
+        }
+    })?;
+    on_window(page, "afterprint", Page::clear_print_pages)?;
+    on_window(page, "resize", Page::paint)?;
     Ok(())
 }
 
@@ -483,20 +565,20 @@ fn wire(page: &Shared) -> Result<(), JsValue> {
 pub fn run(
     window: &web_sys::Window,
     doc: &Document,
-    address: &web::address::Address,
+    address: &ui::address::Address,
 ) -> Result<(), JsValue> {
-    let q = round::query(address);
-    let lang = q.lang.unwrap_or_else(|| web::page::browser_lang(window));
-    let (n, cells) = build(doc)?;
+    let mut q = round::query(address);
+    let lang = q.lang.unwrap_or_else(|| dom::host::browser_lang(window));
+    let problems = std::mem::take(&mut q.problems);
     let mut page = Page {
         q,
         lang,
         list: Vec::new(),
         notice: None,
+        problems: Vec::new(),
         storage: window.local_storage().ok().flatten(),
         doc: doc.clone(),
-        n,
-        cells,
+        e: build(doc)?,
     };
     page.load_event();
     match page.q.sp {
@@ -506,13 +588,9 @@ pub fn run(
             None => page.draw(),
         },
     }
-    // A bad round or number in the address is said, not silently replaced.
-    if page.q.bad_sp {
-        page.notice = Some(Key::BadSp);
-    }
-    if page.q.bad_round {
-        page.notice = Some(Key::BadRound);
-    }
+    // What was wrong with the address is said, not silently replaced (after the start's own
+    // changes, which would clear it).
+    page.problems = problems;
     page.render();
     let page = Rc::new(RefCell::new(page));
     wire(&page)?;
@@ -542,57 +620,49 @@ pub fn run(
 mod tests {
     use super::*;
 
-    fn id(i: usize) -> &'static str {
-        DOM[i].3.iter().find(|a| a.0 == "id").map_or("", |a| a.1)
-    }
-
+    /// Every `data-k` of the markup names a text, and every id the code looks up is there once.
     #[test]
-    fn dom_table_is_consistent() {
-        for (i, d) in DOM.iter().enumerate().skip(1) {
-            assert!(d.0 < i, "entry {i}: parent must come first");
+    fn the_markup_names_real_texts_and_ids() {
+        let keys: Vec<&str> = MARKUP
+            .split("data-k=\"")
+            .skip(1)
+            .filter_map(|rest| rest.split('"').next())
+            .collect();
+        assert!(keys.len() >= 12, "{keys:?}");
+        for k in &keys {
+            assert!(Key::from_name(k).is_some(), "data-k=\"{k}\" is not a text");
         }
-        for (i, want) in [
-            (ROUND, "rp-round"),
-            (EVENT, "rp-event"),
-            (NO518, "rp-no518"),
-            (NO_REPEAT, "rp-norepeat"),
-            (DRAW, "rp-draw"),
-            (NUMBER, "rp-number"),
-            (SHOW, "rp-show"),
-            (COPIES, "rp-copies"),
-            (PRINT, "rp-print"),
-            (PLAY, "rp-play"),
-            (LANG, "rp-lang"),
-            (NOTICE, "rp-notice"),
-            (SP, "rp-sp"),
-            (RANK, "rp-rank"),
-            (LETTERS, "rp-letters"),
-            (NAMES, "rp-names"),
-            (BOARD, "rp-board"),
-            (LIST, "rp-list"),
-            (PRINT_PAGES, "rp-print-pages"),
+        for id in [
+            "rp-round",
+            "rp-event",
+            "rp-no518",
+            "rp-norepeat",
+            "rp-draw",
+            "rp-number",
+            "rp-show",
+            "rp-copies",
+            "rp-print",
+            "rp-play",
+            "rp-lang",
+            "rp-notice",
+            "rp-head",
+            "rp-rd",
+            "rp-ev",
+            "rp-sp",
+            "rp-empty",
+            "rp-pos",
+            "rp-rank-box",
+            "rp-rank",
+            "rp-letters",
+            "rp-names",
+            "rp-board",
+            "rp-list",
+            "rp-print-pages",
         ] {
-            assert_eq!(id(i), want);
+            let attr = format!("id=\"{id}\"");
+            assert_eq!(MARKUP.matches(&attr).count(), 1, "{attr}");
         }
-        for (i, class) in [
-            (HEAD, "rp-head"),
-            (HEAD_ROUND, "rp-rd"),
-            (HEAD_EVENT, "rp-ev"),
-            (EMPTY, "rp-empty"),
-            (POS, "rp-pos"),
-            (RANK_BOX, "rp-rank"),
-        ] {
-            assert_eq!(DOM[i].2, class);
-        }
-        assert_eq!(DOM[LANG].1, "select");
-        assert_eq!(DOM[PLAY].1, "a");
-        assert_eq!(DOM[BOARD].1, "canvas");
-        assert_eq!(DOM[RANK].1, "canvas");
-        for i in [ROUND, EVENT, NO518, NO_REPEAT, NUMBER, COPIES] {
-            assert_eq!(DOM[i].1, "input");
-        }
-        for i in [DRAW, SHOW, PRINT] {
-            assert_eq!(DOM[i].1, "button");
-        }
+        assert!(!MARKUP.contains("style="), "no inline style (CSP)");
+        assert!(!MARKUP.contains("<script"), "no script (CSP)");
     }
 }

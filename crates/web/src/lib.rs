@@ -1,67 +1,33 @@
-//! Rokade web front end: the browser game over the `rules` crate.
+//! Rokade's game page, a wasm app (a leaf: no crate depends on it): the thin web-sys layer
+//! [`page`] binds DOM events to the state record's transitions (crate `ui`, plain Rust tested
+//! natively), performs the effects they ask for and draws; the canvas and the window come
+//! from the `dom` crate.
 //!
-//! Plain Rust, tested natively:
-//! * [`state`]: the one state record of the page and what every user input does to it.
-//! * [`render`]: board model ([`render::BoardView`]) -> draw commands ([`render::DrawCmd`]).
-//! * [`pieces`]: our vector piece set (SVG path data).
-//! * [`address`]: the page address (query and fragment), read once.
-//! * [`clock`], [`persist`], [`storage_key`], [`i18n`], [`message`], [`error_text`],
-//!   [`notation`], [`embed`], [`text`]: chess clock, saved state, storage keys and the tab
-//!   lock, translations, messages, moves in the player's language, the embed snippet, numbers.
-//!
-//! The thin browser layer: [`page`] (game page), [`canvas`] (executes draw commands on a 2D
-//! canvas).
-//!
-//! The arbiter's round-position screen (`?round=N`) is a separate app, the `round` crate: it
-//! uses this crate as a library (address, translations, board drawing, canvas), and the game
-//! module loads it instead of drawing a game, so the game page's wasm carries none of it.
-//!
-//! Cargo feature `app` (default): the game page's entry point [`start`]. A crate that uses
-//! this one as a library in its own wasm app turns it off (`default-features = false`), so
-//! that app does not get a second `#[wasm_bindgen(start)]` function.
+//! The arbiter's round-position screen (`?round=N`) and the lazy modules (`extras`,
+//! `messages`, the engine's `worker`) are apps of their own, loaded by `boot.js` when needed,
+//! so the game page's wasm carries none of them.
 
-pub mod address;
-pub mod canvas;
-pub mod clock;
-pub mod embed;
-pub mod error_text;
-pub mod figurines;
-pub mod host;
-pub mod i18n;
-pub mod loaded_texts;
-pub mod message;
-pub mod notation;
 pub mod page;
-pub mod persist;
-pub mod pieces;
-pub mod render;
-pub mod speech;
-pub mod state;
-pub mod storage_key;
-pub mod text;
-pub mod text_table;
 
-#[cfg(feature = "app")]
 use wasm_bindgen::prelude::*;
 
 /// Entry point of the game page, called by the wasm-bindgen glue once the module is
-/// instantiated (feature `app`). For a valid `round=` in the address it starts the round app
+/// instantiated. For a valid `round=` in the address it starts the round app
 /// (`round/`) instead, which draws the arbiter's round screen.
-#[cfg(feature = "app")]
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
-    let window = crate::host::window().ok_or_else(|| JsValue::from_str("no window"))?;
+    let window = dom::host::window().ok_or_else(|| JsValue::from_str("no window"))?;
     let doc = window
         .document()
         .ok_or_else(|| JsValue::from_str("no document"))?;
     let loc = window.location();
     let search = loc.search().unwrap_or_default();
     let hash = loc.hash().unwrap_or_default();
-    let address = address::Address::read(&search, &hash);
+    let address = ui::address::Address::read(&search, &hash);
     if address.get("round").is_some() {
         // (A bad round number too: the round screen says what is wrong with it.)
         // The arbiter's round screen is its own app (crates/round): load it instead.
-        return page::start_module("round");
+        return page::start_module(protocol::modules::ROUND);
     }
     // The text the saved game of an embed without `id` is keyed by (as before: the query,
     // then the fragment's parameters).

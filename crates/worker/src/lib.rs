@@ -11,12 +11,13 @@ use protocol::{Answer, FromWorker, Progress, SearchRequest};
 use rules::game::Game;
 use wasm_bindgen::prelude::*;
 
-// The search needs the magic tables. The page's wasm is built with rules/small-attacks (Trunk,
-// index.html); the worker must never share that build (cargo unifies features per build).
+// The search needs the magic tables. The page's wasm is built with rules/small-attacks
+// (scripts/build.mjs, MODULES); the worker must never share that build (cargo unifies features
+// per build).
 #[cfg(target_arch = "wasm32")]
 const _: () = assert!(
     !rules::attacks::SMALL_ATTACKS,
-    "the engine worker needs rules' magic tables: build it on its own (scripts/build-module.sh worker engine worker -Oz), without rules/small-attacks"
+    "the engine worker needs rules' magic tables: build it on its own (scripts/build.mjs, MODULES), without rules/small-attacks"
 );
 
 /// The wasm's allocator: talc, much smaller than the default dlmalloc (native builds keep the

@@ -9,6 +9,7 @@ use wasm_bindgen::JsCast;
 
 use super::extras::{Job, Module};
 use super::{Shared, Ui};
+use protocol::modules::messages;
 use protocol::{FromWorker, SearchRequest};
 
 /// The worker script, relative to the page.
@@ -69,7 +70,7 @@ impl Ui {
                 heard(&ui, &line);
             }
         });
-        let started = js_sys::Reflect::get(module, &JsValue::from_str("start_worker"))
+        let started = js_sys::Reflect::get(module, &JsValue::from_str(messages::START_WORKER))
             .ok()
             .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
             .and_then(|f| {
@@ -93,7 +94,7 @@ impl Ui {
         if self.worker {
             self.worker = false;
             if let Some(m) = self.ready(Module::Messages) {
-                super::extras::call(&m, "stop_worker", &[]);
+                super::extras::call(&m, messages::STOP_WORKER, &[]);
             }
         }
     }

@@ -8,8 +8,8 @@ use web_sys::{
     HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement,
 };
 
-use crate::canvas;
-use crate::i18n::Key;
+use dom::canvas;
+use ui::i18n::Key;
 
 #[wasm_bindgen::prelude::wasm_bindgen]
 extern "C" {
@@ -144,6 +144,7 @@ pub struct Els {
     pub notice: HtmlElement,
     pub play_here: HtmlButtonElement,
     pub resume_previous: HtmlButtonElement,
+    pub update_reload: HtmlButtonElement,
     pub sp: HtmlElement,
     /// O-O, then O-O-O.
     pub castle: [HtmlButtonElement; 2],
@@ -197,15 +198,15 @@ pub struct Els {
 
 fn keyed(doc: &Document, attr: &str) -> Result<Vec<(Key, Element)>, JsValue> {
     let mut out = Vec::new();
-    let nodes = doc.query_selector_all(&crate::text::join(&["[", attr, "]"], ""))?;
+    let nodes = doc.query_selector_all(&ui::text::join(&["[", attr, "]"], ""))?;
     for i in 0..nodes.length() {
         if let Some(node) = nodes.get(i) {
             let e: Element = node.unchecked_into();
-            // The build writes each key's number in place of its name (scripts/minify-glue.mjs,
+            // The build writes each key's number in place of its name (scripts/page-html.mjs,
             // from www/text-keys.txt): the page's wasm carries no key names.
             let key = e
                 .get_attribute(attr)
-                .and_then(|n| crate::text::parse::<usize>(&n))
+                .and_then(|n| ui::text::parse::<usize>(&n))
                 .and_then(|i| Key::ALL.get(i).copied());
             if let Some(key) = key {
                 out.push((key, e));
@@ -230,7 +231,7 @@ impl Els {
         }
         let grid: HtmlElement = b.any("grid");
         if !b.wrong.is_empty() {
-            return Err(JsValue::from_str(&crate::text::join(
+            return Err(JsValue::from_str(&ui::text::join(
                 &b.wrong.iter().map(String::as_str).collect::<Vec<_>>(),
                 " ",
             )));
@@ -262,6 +263,7 @@ impl Els {
             notice: b.any("notice"),
             play_here: b.button("play-here"),
             resume_previous: b.button("resume-previous"),
+            update_reload: b.button("update-reload"),
             sp: b.any("sp"),
             castle: [b.button("castle-oo"), b.button("castle-ooo")],
             result: b.any("result"),
@@ -322,7 +324,7 @@ impl Els {
         } else {
             // The page cannot start: its handles need no releasing.
             std::mem::forget(els);
-            Err(JsValue::from_str(&crate::text::join(
+            Err(JsValue::from_str(&ui::text::join(
                 &b.wrong.iter().map(String::as_str).collect::<Vec<_>>(),
                 " ",
             )))

@@ -1,4 +1,4 @@
-//! Event wiring: each DOM event becomes one state transition ([`crate::state`]), then the
+//! Event wiring: each DOM event becomes one state transition ([`ui::state`]), then the
 //! page performs the effects it asked for, redraws and saves. No decisions here beyond which
 //! element an event came from.
 
@@ -8,9 +8,9 @@ use web_sys::{Element, Event, EventTarget, HtmlElement, KeyboardEvent, PointerEv
 
 use super::els::field;
 use super::{Shared, Ui};
-use crate::render;
-use crate::state::{self, Button, PointerKind, Press};
 use rules::CastlingSide;
+use ui::render;
+use ui::state::{Button, KeyAnswer, KeyAt, KeyPress, PointerKind, Press};
 
 /// Calls `f` on every `event` of `target`; `f` returns whether the page must be redrawn and
 /// saved (a redraw in the middle of a checkbox's or menu's own events would undo them).
@@ -88,7 +88,7 @@ fn on_click(u: &mut Ui, ev: &Event) -> bool {
             // A move in the move list.
             target_el(ev)
                 .and_then(|el| el.get_attribute("data-ply"))
-                .and_then(|p| crate::text::parse::<usize>(&p))
+                .and_then(|p| ui::text::parse::<usize>(&p))
                 .map(Button::ViewPly)
         }),
     };
@@ -159,7 +159,7 @@ fn locate(u: &Ui, ev: &PointerEvent) -> (Option<rules::Square>, f64, f64) {
     };
     let x = (cx - rect.left()) * scale;
     let y = (cy - rect.top()) * scale;
-    let sq = render::square_at(x, y, u.size, u.app.flipped).and_then(state::square);
+    let sq = render::square_at(x, y, u.size, u.app.flipped);
     (sq, x, y)
 }
 
@@ -246,10 +246,12 @@ pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
     // The board's keys (grid pattern) while a board cell has focus.
     listen(&grid, "keydown", ui, |u, ev| {
         let ev: &KeyboardEvent = ev.unchecked_ref();
-        if ev.alt_key() || ev.repeat() && matches!(ev.key().as_str(), "Enter" | " ") {
-            return false;
-        }
-        let acted = u.app.board_key(&ev.key(), ev.ctrl_key() || ev.meta_key());
+        let acted = u.app.cell_key(KeyPress {
+            key: &ev.key(),
+            ctrl: ev.ctrl_key() || ev.meta_key(),
+            alt: ev.alt_key(),
+            repeat: ev.repeat(),
+        });
         if acted {
             ev.prevent_default();
             ev.stop_propagation();
@@ -259,32 +261,37 @@ pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
     listen(&doc, "keydown", ui, |u, ev| {
         let ev: &KeyboardEvent = ev.unchecked_ref();
         let el = target_el(ev);
-        if ev.key() == "Tab" {
-            // The question is modal: Tab goes round its two answers.
-            let on_yes = el.as_ref().is_some_and(|e| e.id() == "ask-yes");
-            if let Some(yes) = u.app.tab_in_question(on_yes) {
+        let id = el.as_ref().map(Element::id).unwrap_or_default();
+        let text = if id == "move-entry" {
+            field(&u.els.move_entry)
+        } else {
+            String::new()
+        };
+        let at = match id.as_str() {
+            "ask-yes" => KeyAt::AskYes,
+            "move-entry" => KeyAt::MoveEntry(&text),
+            _ if el.is_some_and(|el| {
+                matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+            }) =>
+            {
+                KeyAt::Field
+            }
+            _ => KeyAt::Page,
+        };
+        match u.app.page_key(&ev.key(), at) {
+            KeyAnswer::Pass => false,
+            KeyAnswer::Done(changed) => {
+                ev.prevent_default();
+                changed
+            }
+            KeyAnswer::FocusAnswer(yes) => {
                 ev.prevent_default();
                 let _ = if yes { &u.els.ask_yes } else { &u.els.ask_no }.focus();
+                false
             }
-            return false;
         }
-        if el.as_ref().is_some_and(|e| e.id() == "move-entry") && ev.key() == "Enter" {
-            ev.prevent_default();
-            let text = field(&u.els.move_entry);
-            return u.app.enter_move(&text);
-        }
-        let typing =
-            el.is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
-        if typing && ev.key() != "Escape" {
-            return false;
-        }
-        let acted = u.app.key(&ev.key());
-        if acted {
-            ev.prevent_default();
-        }
-        acted
     })?;
-    listen(window, "resize", ui, |_, _| true)?;
+    watch_size(window, ui)?;
     // Opening the PGN box fills it (the PGN is written by the page's second module).
     let pgn_box = ui.borrow().els.pgn_box.clone();
     listen(&pgn_box, "toggle", ui, |u, _| u.els.pgn_box.open())?;
@@ -315,16 +322,7 @@ pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
         let Some(i) = u.els.cells.iter().position(|c| **c == el) else {
             return false;
         };
-        let (col, row) = ((i % 8) as u32, (i / 8) as u32);
-        let (file, rank) = if u.app.flipped {
-            (7 - col, row)
-        } else {
-            (col, 7 - row)
-        };
-        let sq = rules::Square::from_coords(file, rank);
-        let changed = u.app.cursor != sq;
-        u.app.cursor = sq;
-        changed
+        u.app.focus_cell(i)
     })?;
 
     // Ten times a second: the clock (a flag fall ends the game at once), the end of the
@@ -349,5 +347,36 @@ pub fn wire(window: &Window, ui: &Shared) -> Result<(), JsValue> {
         100,
     )?;
     tick.forget();
+    Ok(())
+}
+
+/// The board's size: a `ResizeObserver` on the board's box (any layout change that resizes it)
+/// and the window's `resize` (a taller or shorter window changes the height the board may
+/// take, `--board-h`, before the box itself changes) ask for one redraw in the next animation
+/// frame, however many arrive before it. A resize changes nothing worth saving: no save.
+fn watch_size(window: &Window, ui: &Shared) -> Result<(), JsValue> {
+    let board_box = ui.borrow().els.canvas.parent_element();
+    let pending = std::rc::Rc::new(std::cell::Cell::new(false));
+    let done = pending.clone();
+    let ui = ui.clone();
+    let frame = Closure::<dyn FnMut()>::new(move || {
+        done.set(false);
+        if let Ok(mut u) = ui.try_borrow_mut() {
+            u.app.now = js_sys::Date::now();
+            u.render_all();
+        }
+    });
+    let frame: js_sys::Function = frame.into_js_value().unchecked_into();
+    let w = window.clone();
+    let schedule = Closure::<dyn FnMut()>::new(move || {
+        if !pending.replace(true) {
+            let _ = w.request_animation_frame(&frame);
+        }
+    });
+    let schedule: js_sys::Function = schedule.into_js_value().unchecked_into();
+    window.add_event_listener_with_callback("resize", &schedule)?;
+    if let Some(board_box) = board_box {
+        web_sys::ResizeObserver::new(&schedule)?.observe(&board_box);
+    }
     Ok(())
 }

@@ -2,13 +2,15 @@
 //! sentences, the move field's SAN reader; `crates/extras`) and `messages/` (the computer's
 //! worker and its typed messages; `crates/messages`). `boot.js` defines
 //! `window.__rokadeModule(name)`, since only JavaScript can `import()`; the page then calls a
-//! module's functions by name with text arguments. What waits for a module is queued.
+//! module's functions by name with text arguments (the names: [`protocol::modules`]). What
+//! waits for a module is queued.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::{Shared, Ui};
-use crate::message::Detail;
+use protocol::modules::{extras, messages};
+use ui::message::Detail;
 
 /// Where a module is.
 #[derive(Clone, Debug, Default)]
@@ -24,23 +26,7 @@ pub enum State {
     Failed,
 }
 
-/// Which module.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Module {
-    /// `extras/`: PGN, error sentences, the move field's reader.
-    Extras,
-    /// `messages/`: the computer's worker and its messages.
-    Messages,
-}
-
-impl Module {
-    fn name(self) -> &'static str {
-        match self {
-            Module::Extras => "extras",
-            Module::Messages => "messages",
-        }
-    }
-}
+pub use ui::state::Module;
 
 /// A module and what waits for it.
 #[derive(Clone, Debug, Default)]
@@ -58,8 +44,10 @@ pub enum Job {
     ImportPgn(String),
     /// Copy the PGN.
     CopyPgn,
+    /// Copy a link that carries the game.
+    CopyLink,
     /// Copy this text for the copy button at this place (the module talks to the clipboard).
-    Copy(String, crate::message::Place),
+    Copy(String, ui::message::Place),
     /// Copy the embed dialog's snippet.
     CopyEmbed,
     /// Show the embed dialog's address in its preview frame.
@@ -135,15 +123,7 @@ impl Ui {
                 let js = js.clone();
                 self.run_job(&js, job);
             }
-            State::Failed => {
-                if matches!(job, Job::StartWorker | Job::Think(_)) {
-                    self.app.computer_failed();
-                } else {
-                    // The stand-in position of an unread link becomes the game.
-                    self.app.opening_link = false;
-                    self.app.say(true, crate::message::Msg::ExtrasFailed);
-                }
-            }
+            State::Failed => self.app.module_failed(m),
             _ => {
                 self.lazy(m).jobs.push(job);
                 self.load(m);
@@ -157,7 +137,7 @@ impl Ui {
             return;
         }
         self.lazy(m).state = State::Loading;
-        let loader = crate::host::window()
+        let loader = dom::host::window()
             .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("__rokadeModule")).ok())
             .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
         let promise = loader
@@ -187,7 +167,7 @@ impl Ui {
     fn run_job(&mut self, module: &JsValue, job: Job) {
         match job {
             Job::ImportPgn(text) => {
-                let out = call_text(module, "pgn_import", &[&text, self.app.lang.code()]);
+                let out = call_text(module, extras::PGN_IMPORT, &[&text, self.app.lang.code()]);
                 // `ok`, or `ok <what was left out>`, then the game.
                 let (result, skipped) = match out.split_once('\n') {
                     Some(("ok", saved)) => (Ok(saved), None),
@@ -199,33 +179,43 @@ impl Ui {
             }
             Job::CopyPgn => {
                 let pgn = self.pgn_text(module);
-                self.copy_with(module, &pgn, crate::message::Place::Pgn);
+                self.copy_with(module, &pgn, ui::message::Place::Pgn);
+            }
+            Job::CopyLink => {
+                let saved = ui::persist::encode(&self.app.to_saved());
+                let chosen = if self.app.lang_chosen { "1" } else { "" };
+                let link = call_text(module, extras::GAME_LINK, &[&saved, chosen]);
+                self.copy_with(module, &link, ui::message::Place::Pgn);
             }
             Job::Copy(text, at) => self.copy_with(module, &text, at),
             Job::CopyEmbed => {
                 let snippet = self.embed_text(module);
-                self.copy_with(module, &snippet, crate::message::Place::Embed);
+                self.copy_with(module, &snippet, ui::message::Place::Embed);
             }
             Job::PreviewEmbed => {
-                let saved = crate::persist::encode(&self.app.to_saved());
+                let saved = ui::persist::encode(&self.app.to_saved());
                 call(
                     module,
-                    "preview_embed",
+                    extras::PREVIEW_EMBED,
                     &[&saved, &self.app.embed_form.to_line()],
                 );
             }
             Job::DownloadPgn(name) => {
-                let saved = crate::persist::encode(&self.app.to_saved());
-                call(module, "download_pgn", &[&saved, &name]);
+                let saved = ui::persist::encode(&self.app.to_saved());
+                call(module, extras::DOWNLOAD_PGN, &[&saved, &name]);
             }
             Job::ReadMove { fen, text } => {
-                let answer = call_text(module, "read_move", &[&fen, &text, self.app.lang.code()]);
-                let answer = crate::notation::typed_answer_from_text(&answer);
+                let answer = call_text(
+                    module,
+                    extras::READ_MOVE,
+                    &[&fen, &text, self.app.lang.code()],
+                );
+                let answer = ui::notation::typed_answer_from_text(&answer);
                 self.app.move_read(&fen, &text, answer);
             }
             Job::StartWorker => self.start_worker_now(module),
             Job::Think(line) => {
-                if !call(module, "ask", &[&line]).is_truthy() {
+                if !call(module, messages::ASK, &[&line]).is_truthy() {
                     self.app.computer_failed();
                 }
             }
@@ -234,8 +224,8 @@ impl Ui {
 
     /// Copies `text` through the second module (which also selects it in its field when the
     /// browser refuses), then tells the state how it went (`App::copy_done`).
-    fn copy_with(&self, module: &JsValue, text: &str, at: crate::message::Place) {
-        use crate::message::Place;
+    fn copy_with(&self, module: &JsValue, text: &str, at: ui::message::Place) {
+        use ui::message::Place;
         let field = match at {
             Place::Pgn => "pgn",
             Place::Embed => "embed-code",
@@ -243,7 +233,7 @@ impl Ui {
         };
         let lang = self.app.lang.code();
         let Ok(promise) =
-            call(module, "copy_text", &[text, field, lang]).dyn_into::<js_sys::Promise>()
+            call(module, extras::COPY_TEXT, &[text, field, lang]).dyn_into::<js_sys::Promise>()
         else {
             return;
         };
@@ -258,9 +248,9 @@ impl Ui {
 
     /// The embed dialog's snippet, written by the second module.
     fn embed_text(&self, module: &JsValue) -> String {
-        let saved = crate::persist::encode(&self.app.to_saved());
+        let saved = ui::persist::encode(&self.app.to_saved());
         let form = self.app.embed_form.to_line();
-        call_text(module, "embed", &[&saved, &form])
+        call_text(module, extras::EMBED, &[&saved, &form])
     }
 
     /// The snippet for the embed dialog, when the second module is there (else it is loaded
@@ -277,8 +267,8 @@ impl Ui {
 
     /// The game as PGN, written by the second module.
     fn pgn_text(&self, module: &JsValue) -> String {
-        let saved = crate::persist::encode(&self.app.to_saved());
-        call_text(module, "pgn_export", &[&saved])
+        let saved = ui::persist::encode(&self.app.to_saved());
+        call_text(module, extras::PGN_EXPORT, &[&saved])
     }
 
     /// The PGN for the PGN box, when the second module is there (else it is loaded first).
@@ -298,9 +288,9 @@ impl Ui {
         let lang = self.app.lang.code();
         match self.ready(Module::Extras) {
             Some(m) => Some(match detail {
-                Detail::Fen(fen) => call_text(&m, "fen_error", &[fen, lang]),
-                Detail::Move(fen, text) => call_text(&m, "move_error", &[fen, text, lang]),
-                Detail::Params(address) => call_text(&m, "param_warnings", &[address, lang]),
+                Detail::Fen(fen) => call_text(&m, extras::FEN_ERROR, &[fen, lang]),
+                Detail::Move(fen, text) => call_text(&m, extras::MOVE_ERROR, &[fen, text, lang]),
+                Detail::Params(address) => call_text(&m, extras::PARAM_WARNINGS, &[address, lang]),
             }),
             None => {
                 self.load(Module::Extras);
@@ -320,6 +310,7 @@ fn loaded(ui: &Shared, m: Module, state: State) {
     for job in std::mem::take(&mut u.lazy(m).jobs) {
         u.with_module(job);
     }
+    u.flush_host();
     u.perform_effects();
     u.render_all();
     u.save();

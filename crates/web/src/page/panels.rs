@@ -1,5 +1,5 @@
-//! Drawing: copies what the state says ([`App::panel`](crate::state::App::panel),
-//! [`App::board_view`](crate::state::App::board_view), the move list, the clocks) into the
+//! Drawing: copies what the state says ([`App::panel`](ui::state::App::panel),
+//! [`App::board_view`](ui::state::App::board_view), the move list, the clocks) into the
 //! page. Reads the state, decides nothing.
 
 use wasm_bindgen::JsCast;
@@ -7,11 +7,12 @@ use web_sys::{Element, HtmlButtonElement, HtmlElement};
 
 use super::els::set_field;
 use super::Ui;
-use crate::i18n::{t, Key};
-use crate::message::Place;
-use crate::render;
-use crate::state::MoveRow;
-use crate::{canvas, text};
+use dom::canvas;
+use ui::i18n::{t, Key};
+use ui::message::Place;
+use ui::render;
+use ui::state::MoveRow;
+use ui::text;
 
 /// Sets an element's text only when it differs (a rewrite would re-fire pointer events).
 /// Writes `text` into `el` unless it is there already; whether it changed.
@@ -51,13 +52,7 @@ impl Ui {
 
     /// Redraws the whole page from the state.
     pub fn render_all(&mut self) {
-        // A preview belongs to a visible button: hiding the button (which may swallow its
-        // blur event) ends it.
-        if let Some(side) = self.app.preview {
-            if !self.app.castle_buttons()[side.index()] {
-                self.app.preview = None;
-            }
-        }
+        self.app.end_hidden_preview();
         self.draw_board();
         // Until the texts are here, the markup's own labels stay (and nothing says "").
         self.ensure_texts();
@@ -103,7 +98,11 @@ impl Ui {
             }
             None => {
                 set_text(&e.notice, "");
-                toggle_class(&e.notice_row, "empty", !(p.elsewhere || p.previous_kept));
+                toggle_class(
+                    &e.notice_row,
+                    "empty",
+                    !(p.elsewhere || p.previous_kept || p.update),
+                );
             }
         }
         // One message line, moved to just after the row of the control used.
@@ -147,6 +146,7 @@ impl Ui {
         }
         e.play_here.set_hidden(!p.elsewhere);
         e.resume_previous.set_hidden(!p.previous_kept);
+        e.update_reload.set_hidden(!p.update);
         set_text(&e.sp, &p.sp);
         for (b, c) in e.castle.iter().zip(&p.castle) {
             set_text(b, t(lang, c.label));
@@ -243,7 +243,7 @@ impl Ui {
     /// and here the height the other rows leave is measured (`--board-h`), so the whole board
     /// stays in view whatever rows show (a message, clocks).
     pub fn fit_board(&mut self) {
-        let (Some(window), Some(body)) = (crate::host::window(), self.doc.body()) else {
+        let (Some(window), Some(body)) = (dom::host::window(), self.doc.body()) else {
             return;
         };
         let h = window
@@ -331,7 +331,7 @@ impl Ui {
         };
         e.promo.set_hidden(false);
         for (b, (sq, _)) in e.promo_choices.iter().zip(choices) {
-            let (col, row) = render::screen_cell(sq.index() as u8, self.app.flipped);
+            let (col, row) = render::screen_cell(sq, self.app.flipped);
             let style = b.style();
             // n × 12.5 %, written exactly (12.5, 25, 37.5 …).
             let pct = |n: u8| {
@@ -367,7 +367,14 @@ impl Ui {
         };
         for (c, f) in e.clocks.iter().zip(faces) {
             c.row.set_hidden(false);
-            set_text(&c.name, t(app.lang, f.color.fold(Key::White, Key::Black)));
+            // The players' names when the game has them (a club evening's board), else the colour.
+            let name = app.tag(f.color.fold("White", "Black"));
+            let name = if name.is_empty() {
+                t(app.lang, f.color.fold(Key::White, Key::Black))
+            } else {
+                name
+            };
+            set_text(&c.name, name);
             set_text(&c.time, &f.time);
             toggle_class(&c.row, "running", f.running);
             toggle_class(&c.row, "low", f.low);
@@ -440,7 +447,7 @@ fn write_move(doc: &web_sys::Document, b: &HtmlButtonElement, san: &str, english
     let _ = b.set_attribute("aria-label", san);
     let mut run = String::new();
     for c in english.chars() {
-        match crate::figurines::class_of(c) {
+        match ui::figurines::class_of(c) {
             Some(class) => {
                 if !run.is_empty() {
                     let _ = b.append_with_str_1(&run);

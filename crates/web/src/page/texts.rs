@@ -1,6 +1,6 @@
 //! The interface language's texts, fetched by `boot.js` (`window.__rokadeTexts(code)`, which
 //! has usually fetched the likely language already, beside the wasm) and stored in
-//! [`crate::loaded_texts`]. Until the first language is here the page draws only the board;
+//! [`ui::loaded_texts`]. Until the first language is here the page draws only the board;
 //! the markup's own (English) labels stay. `body.texts-pending` is set while the page's
 //! language is on its way.
 
@@ -8,8 +8,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::Ui;
-use crate::i18n::{Key, Lang};
-use crate::loaded_texts;
+use ui::i18n::{Key, Lang};
+use ui::loaded_texts;
 
 /// Said in the status line when no language's texts could be loaded (no table to say it in).
 const NO_TEXTS: &str = "Rokade could not load its texts; please reload the page.";
@@ -50,7 +50,7 @@ impl Ui {
         }
         *asked = true;
         self.pending_class(true);
-        let promise = crate::host::window()
+        let promise = dom::host::window()
             .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("__rokadeTexts")).ok())
             .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
             .and_then(|f| {
@@ -83,7 +83,7 @@ impl Ui {
         let stored = text.is_some_and(|t| loaded_texts::load(lang, &t, Key::ALL.len()).is_ok());
         if !stored {
             self.texts.failed = true;
-            web_sys::console::warn_1(&JsValue::from_str(&crate::text::join(
+            web_sys::console::warn_1(&JsValue::from_str(&ui::text::join(
                 &[
                     "Rokade: the texts for \"",
                     lang.code(),

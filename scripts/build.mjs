@@ -1,0 +1,253 @@
+#!/usr/bin/env node
+// The web build: the game page, its four lazy modules and the club evening's page (an app of
+// its own), all built the same way, into dist/.
+// scripts/build-web.sh, scripts/play.sh (again after each change) and the test command run it.
+//
+//   node scripts/build.mjs [--dist DIR]   build into DIR (default dist/)
+//   node scripts/build.mjs --cargo-args   print each module's cargo arguments, one line each
+//                                         (scripts/check-fresh-home.sh resolves exactly these)
+//
+// Each module in MODULES, in the same steps:
+//   1. cargo build (through scripts/shipped-wasm.sh: the pinned nightly the shipped wasm is
+//      compiled with); cargo recompiles only what changed;
+//   2. if the wasm cargo wrote is the one processed last time (same bytes, same steps and tools:
+//      target/web-build/NAME/.key), the processed files are reused; otherwise
+//   3. wasm-bindgen --target web;
+//   4. wasm-opt --minify-imports-and-exports-and-modules: one- or two-letter import and export
+//      names, and the glue renamed to match from the map binaryen prints
+//      (scripts/minify-glue.mjs; a name it cannot rename on both sides fails the build);
+//   5. wasm-opt with WASM_OPT, the one flag set (the smallest measured for the page; README,
+//      "Page weight and first board"); then terser on the glue (and on the worker's script);
+//   6. the files go to dist/NAME-<hash>/, the hash of the folder's files: a new build never
+//      shares a name with an older one, so a cached file of an older build is never used.
+// Then the texts (www/texts/ as dist/texts-<hash>/), www/round.css and www/figurines.css, boot.js
+// (terser) and index.html (scripts/page-html.mjs: the boot.js tag naming the page module's
+// files, the texts and the lazy module folders; style-<hash>.css with its integrity hash; the
+// markup's text keys as numbers; minified). Last, what makes it work offline and installable,
+// from the finished folder's own file list (scripts/service-worker.mjs: the icons,
+// manifest.webmanifest, sw.js). dist/ is replaced whole at the end.
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { spawn, execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { WASM_OPT_BIN, minifyWasmNames, renameGlue, checkGlue, terse } from "./minify-glue.mjs";
+import { writePage } from "./page-html.mjs";
+import { writeOffline } from "./service-worker.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The wasm modules: the folder name in dist/, the crate, its cargo profile and features, a
+ * script of www/ that goes into the folder too (terser), other files of www/ copied into it,
+ * and for an app with a page of its own (the club evening) that page of www/, written to dist/
+ * with `{dir}` replaced by the module's hashed folder. The first is the game page's own; the
+ * others without a page of their own are the game page's lazy modules. */
+export const MODULES = [
+  { name: "web", crate: "web", profile: "wasm", features: ["small-attacks"] },
+  { name: "extras", crate: "extras", profile: "wasm", features: [] },
+  { name: "messages", crate: "messages", profile: "wasm", features: [] },
+  { name: "round", crate: "round", profile: "wasm", features: [] },
+  { name: "viewer", crate: "viewer", profile: "wasm", features: [], files: ["viewer.css"] },
+  { name: "engine", crate: "worker", profile: "worker", features: [], script: "worker.js" },
+  {
+    name: "evening",
+    crate: "evening-app",
+    profile: "wasm",
+    features: [],
+    script: "evening-boot.js",
+    files: ["evening.css"],
+    html: "evening.html",
+  },
+];
+
+/** The one wasm-opt flag set, for every module. */
+export const WASM_OPT = [
+  "-Oz",
+  "--converge",
+  "--low-memory-unused",
+  "--zero-filled-memory",
+  "--strip-producers",
+  "--strip-target-features",
+];
+
+/** Files of www/ copied as they are (the round screen's and the figurines' stylesheets). */
+const COPIED = ["round.css", "figurines.css"];
+
+/** cargo's arguments for one module (`cargo build ARGS`). */
+export function cargoArgs(m) {
+  const features = m.features.length ? ["--features", m.features.join(",")] : [];
+  return ["-p", m.crate, "--target", "wasm32-unknown-unknown", "--profile", m.profile, ...features];
+}
+
+const sha = (...parts) => {
+  const h = crypto.createHash("sha256");
+  for (const p of parts) h.update(p).update("\0");
+  return h.digest("hex");
+};
+
+/** The hash of a folder's files (each path, NUL, its bytes; in name order), 16 hex digits. */
+export function folderHash(folder) {
+  const hash = crypto.createHash("sha256");
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = path.join(d, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (!e.name.startsWith(".")) hash.update(path.relative(folder, full)).update("\0").update(fs.readFileSync(full));
+    }
+  };
+  walk(folder);
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** Runs a command from the repository root; rejects with its name when it fails. */
+function run(cmd, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} failed (${code})`))));
+  });
+}
+
+/** At most `n` of the returned function's tasks at once (wasm-opt is the slow step). */
+function limit(n) {
+  let active = 0;
+  const waiting = [];
+  const next = () => {
+    if (active >= n || !waiting.length) return;
+    active += 1;
+    const [task, resolve, reject] = waiting.shift();
+    task()
+      .then(resolve, reject)
+      .finally(() => {
+        active -= 1;
+        next();
+      });
+  };
+  return (task) => new Promise((resolve, reject) => (waiting.push([task, resolve, reject]), next()));
+}
+
+/** What else decides a module's processed files, besides its wasm: the steps and the tools. */
+function recipe() {
+  const read = (f) => fs.readFileSync(path.join(ROOT, f));
+  const bindgen = execFileSync("wasm-bindgen", ["--version"], { encoding: "utf8" }).trim();
+  return sha(bindgen, WASM_OPT.join(" "), read("scripts/build.mjs"), read("scripts/minify-glue.mjs"), read("package-lock.json"));
+}
+
+/** The one import module of a wasm whose import modules binaryen merged ("a"; none: "a"). */
+function importModule(file) {
+  const modules = new Set(WebAssembly.Module.imports(new WebAssembly.Module(fs.readFileSync(file))).map((i) => i.module));
+  if (modules.size > 1) throw new Error(`${file}: imports from ${modules.size} modules after binaryen merged them`);
+  return [...modules][0] ?? "a";
+}
+
+/** Steps 3-5 for one module into `out` (emptied first). Returns a line for the log. */
+async function processModule(m, wasmIn, out) {
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.mkdirSync(out, { recursive: true });
+  await run("wasm-bindgen", ["--target", "web", "--no-typescript", "--out-dir", out, "--out-name", m.name, wasmIn]);
+  const wasm = path.join(out, `${m.name}_bg.wasm`);
+  const glue = path.join(out, `${m.name}.js`);
+  const named = path.join(out, "named.wasm");
+  const map = minifyWasmNames(wasm, named);
+  const js = renameGlue(fs.readFileSync(glue, "utf8"), map, importModule(named));
+  await run(WASM_OPT_BIN, [named, ...WASM_OPT, "-o", wasm]);
+  fs.rmSync(named);
+  await checkGlue(fs.readFileSync(wasm), js, out);
+  fs.writeFileSync(glue, await terse(js, glue));
+  if (m.script) fs.writeFileSync(path.join(out, m.script), await terse(fs.readFileSync(path.join(ROOT, "www", m.script), "utf8"), m.script));
+  for (const f of m.files ?? []) fs.copyFileSync(path.join(ROOT, "www", f), path.join(out, f));
+  const size = (f) => fs.statSync(path.join(out, f)).size;
+  return `${map.imports.length} imports and ${map.exports.length} exports renamed; wasm ${size(`${m.name}_bg.wasm`)} B, glue ${size(`${m.name}.js`)} B`;
+}
+
+/** Steps 1-5 for every module; resolves to { name: folder of processed files }. */
+async function buildModules(log) {
+  const key = recipe();
+  const busy = limit(2);
+  const done = [];
+  for (const m of MODULES) {
+    const started = Date.now();
+    try {
+      await run(path.join(ROOT, "scripts/shipped-wasm.sh"), ["cargo", "build", "--quiet", "--offline", ...cargoArgs(m)]);
+    } catch (err) {
+      await Promise.allSettled(done);
+      throw err;
+    }
+    const built = fs.readFileSync(path.join(ROOT, "target/wasm32-unknown-unknown", m.profile, `${m.crate.replace(/-/g, "_")}.wasm`));
+    const out = path.join(ROOT, "target/web-build", m.name);
+    const keyFile = path.join(out, ".key");
+    const www = [m.script, ...(m.files ?? [])].filter(Boolean).map((f) => fs.readFileSync(path.join(ROOT, "www", f)));
+    const want = sha(key, ...www, built);
+    const cargoSecs = ((Date.now() - started) / 1000).toFixed(1);
+    if (fs.existsSync(keyFile) && fs.readFileSync(keyFile, "utf8") === want) {
+      log(`${m.name}: cargo ${cargoSecs} s, wasm unchanged (processed files reused)`);
+      done.push(Promise.resolve([m.name, out]));
+      continue;
+    }
+    done.push(
+      busy(async () => {
+        const t = Date.now();
+        // A copy: the next module's cargo build may write the target folder meanwhile.
+        const wasmIn = path.join(ROOT, "target/web-build", `${m.name}.input.wasm`);
+        fs.mkdirSync(path.dirname(wasmIn), { recursive: true });
+        fs.writeFileSync(wasmIn, built);
+        const what = await processModule(m, wasmIn, out);
+        fs.writeFileSync(keyFile, want);
+        log(`${m.name}: cargo ${cargoSecs} s, then ${((Date.now() - t) / 1000).toFixed(1)} s: ${what}`);
+        return [m.name, out];
+      }),
+    );
+  }
+  return Object.fromEntries(await Promise.all(done));
+}
+
+/** Copies folder `from` to `stage/PREFIX-<hash of its files>/`; returns that name. */
+function placeHashed(from, stage, prefix) {
+  const name = `${prefix}-${folderHash(from)}`;
+  fs.cpSync(from, path.join(stage, name), { recursive: true, filter: (f) => !path.basename(f).startsWith(".") });
+  return name;
+}
+
+/** The whole build into `dist` (replaced at the end). `log` gets one line per step. */
+export async function build({ dist = path.join(ROOT, "dist"), log = (s) => console.log(`[build] ${s}`) } = {}) {
+  const started = Date.now();
+  const processed = await buildModules(log);
+  const stage = `${dist}.new`;
+  fs.rmSync(stage, { recursive: true, force: true });
+  fs.mkdirSync(stage, { recursive: true });
+  const folders = Object.fromEntries(MODULES.map((m) => [m.name, placeHashed(processed[m.name], stage, m.name)]));
+  const texts = placeHashed(path.join(ROOT, "www/texts"), stage, "texts");
+  for (const f of COPIED) fs.copyFileSync(path.join(ROOT, "www", f), path.join(stage, f));
+  fs.writeFileSync(path.join(stage, "boot.js"), await terse(fs.readFileSync(path.join(ROOT, "www/boot.js"), "utf8"), "boot.js"));
+  const [page, ...lazy] = MODULES.filter((m) => !m.html).map((m) => folders[m.name]);
+  log(writePage(ROOT, stage, { page: `${page}/${MODULES[0].name}`, texts, modules: lazy }));
+  for (const m of MODULES.filter((m) => m.html)) {
+    const html = fs.readFileSync(path.join(ROOT, "www", m.html), "utf8");
+    if (!html.includes("{dir}")) throw new Error(`www/${m.html} names no {dir} for its module's folder`);
+    fs.writeFileSync(path.join(stage, m.html), html.replaceAll("{dir}", folders[m.name]));
+  }
+  log(await writeOffline(ROOT, stage));
+  const old = `${dist}.old`;
+  fs.rmSync(old, { recursive: true, force: true });
+  if (fs.existsSync(dist)) fs.renameSync(dist, old);
+  fs.renameSync(stage, dist);
+  fs.rmSync(old, { recursive: true, force: true });
+  log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${path.relative(ROOT, dist) || dist}/ (${Object.values(folders).join(", ")}, ${texts})`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  if (args[0] === "--cargo-args") {
+    for (const m of MODULES) console.log(cargoArgs(m).join(" "));
+  } else {
+    const i = args.indexOf("--dist");
+    if (args.some((a, j) => a !== "--dist" && j !== i + 1)) {
+      console.error("usage: node scripts/build.mjs [--dist DIR] | --cargo-args");
+      process.exit(2);
+    }
+    build(i >= 0 ? { dist: path.resolve(args[i + 1] ?? "") } : {}).catch((err) => {
+      console.error(`[build] FAILED: ${err.message}`);
+      process.exit(1);
+    });
+  }
+}
