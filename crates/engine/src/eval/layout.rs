@@ -25,12 +25,10 @@ macro_rules! layout {
 layout! {
     /// Material by role, pawn to queen.
     MATERIAL: 5,
-    /// Piece-square term by closeness to the centre (ring 0 on d4-e5 to 3 on the edge), for
-    /// knight, bishop, rook, queen and king: `CENTRE + 4 * (role - 1) + ring`.
-    CENTRE: 20,
-    /// Piece-square term by rank from the piece's own side, knight to king:
-    /// `RANK + 8 * (role - 1) + rank`.
-    RANK: 40,
+    /// Piece-square terms of knight, bishop, rook, queen and king, by rank from the piece's own
+    /// side and file folded to a-d (a and h are 0, d and e 3):
+    /// `PIECE_SQUARE + 32 * (role - 1) + 4 * rank + file`.
+    PIECE_SQUARE: 160,
     /// Pawn piece-square term by rank from its own side and file folded to a-d (a and h are
     /// 0, d and e 3): `PAWN_SQUARE + 4 * rank + file`.
     PAWN_SQUARE: 32,
@@ -51,6 +49,8 @@ layout! {
     CONNECTED: 8,
     /// A passed pawn, by rank.
     PASSED: 8,
+    /// A passed pawn with an enemy piece on the square in front of it.
+    PASSED_BLOCKED: 1,
     /// Passed pawn from the fourth rank: times (rank - 2) times the enemy king's distance to
     /// the square in front of it.
     PASSED_KING_THEIRS: 1,
@@ -66,6 +66,11 @@ layout! {
     ROOK_SEMI_OPEN: 1,
     /// A knight or bishop still on its home rank.
     UNDEVELOPED: 1,
+    /// A knight or bishop on an outpost: on the 4th to 6th rank, protected by a pawn, and no
+    /// enemy pawn left that could attack the square (knight, bishop).
+    OUTPOST: 2,
+    /// A knight or bishop right behind a pawn (either side's).
+    MINOR_BEHIND_PAWN: 1,
     /// A piece (not pawn or king) attacked by an enemy pawn.
     ATTACKED_BY_PAWN: 1,
     /// A bishop on a1 (h1) behind its own pawn on b2 (g2), the Chess960 corner.
@@ -81,6 +86,15 @@ layout! {
     SHELTER_OPEN: 1,
     /// A king on the d- or e-file that has lost both castling rights.
     CENTRAL_KING: 1,
+    /// Enemy pawns on the king's and the next files in front of it, by their rank from our side
+    /// (a storm: the closer, the more dangerous).
+    STORM: 8,
+    /// The king's distance to its nearest own pawn.
+    KING_PAWN_DISTANCE: 1,
+    /// Squares of the enemy king zone attacked, by the attacker: knight, bishop, rook, queen.
+    ZONE_ATTACKS: 4,
+    /// A safe check available, by the checking piece: knight, bishop, rook, queen.
+    SAFE_CHECK: 4,
     /// The attack on the enemy king: times (attack units)² / 64.
     KING_DANGER: 1,
     /// A knight or bishop attacking an enemy rook or queen.

@@ -1,9 +1,8 @@
 //! The hand-written evaluation: material and piece-square terms tapered between middlegame and
 //! endgame, mobility, pawn structure, king safety, and Chess960 development terms.
 //!
-//! Everything is computed from scratch with bitboards; the piece-square terms come from a few
-//! small tables (closeness to the centre and rank, added; pawns by rank and file), not 64-square
-//! tables, which keeps the wasm small. Chess960 matters in three places: no bonus for the
+//! Everything is computed from scratch with bitboards; the piece-square tables have 32 squares
+//! (files folded: a Chess960 start position and its mirror image are equally good). Chess960 matters in three places: no bonus for the
 //! classical castled squares (the king is judged by its pawn shield and the open files around
 //! it, wherever it stands), a penalty for a bishop shut in a corner by its own pawn (a1 with
 //! b2, h1 with g2), and a penalty for a king that has lost its castling rights on the d- or
@@ -20,7 +19,7 @@ mod pieces;
 pub(crate) mod terms;
 pub(crate) mod weights;
 
-use layout::{CENTRE, RANK, TEMPO};
+use layout::{PIECE_SQUARE, TEMPO};
 use rules::{Bitboard, Board, Color, Position, Role, Square};
 use terms::{Sum, Terms};
 
@@ -58,13 +57,22 @@ fn rel_rank(color: Color, sq: Square) -> usize {
     }
 }
 
-/// The piece-square terms of a piece (not a pawn) of `role` and `color` on `sq`: closeness to
-/// the centre plus rank.
+/// The file of `sq` folded to a-d: 0 on the a- and h-files, 3 on the d- and e-files.
+#[inline]
+fn folded_file(sq: Square) -> usize {
+    let f = sq.file() as usize;
+    f.min(7 - f)
+}
+
+/// The piece-square term of a piece (not a pawn) of `role` and `color` on `sq`.
 #[inline]
 fn psq<T: Terms>(t: &mut T, role: Role, color: Color, sq: Square) {
     let piece = role.index().saturating_sub(1);
-    t.add(color, CENTRE + 4 * piece + ring(sq), 1);
-    t.add(color, RANK + 8 * piece + rel_rank(color, sq), 1);
+    t.add(
+        color,
+        PIECE_SQUARE + 32 * piece + 4 * rel_rank(color, sq) + folded_file(sq),
+        1,
+    );
 }
 
 /// Adds every term of `pos` to `t` (White's point of view), before tapering. `false` for a

@@ -2,8 +2,8 @@
 //! helpers they need.
 
 use super::layout::{
-    CONNECTED, DOUBLED, ISOLATED, MATERIAL, PASSED, PASSED_FREE, PASSED_KING_OURS,
-    PASSED_KING_THEIRS, PAWN_SQUARE,
+    CONNECTED, DOUBLED, ISOLATED, KING_PAWN_DISTANCE, MATERIAL, PASSED, PASSED_BLOCKED,
+    PASSED_FREE, PASSED_KING_OURS, PASSED_KING_THEIRS, PAWN_SQUARE,
 };
 use super::terms::Terms;
 use super::{distance, rel_rank};
@@ -24,7 +24,7 @@ pub(crate) fn pawn_attacks_bb(color: Color, pawns: Bitboard) -> Bitboard {
 
 /// Files next to `file`.
 #[inline]
-fn adjacent_files(file: u32) -> Bitboard {
+pub(crate) fn adjacent_files(file: u32) -> Bitboard {
     let mut b = Bitboard::EMPTY;
     if file > 0 {
         b |= Bitboard::file(file - 1);
@@ -70,7 +70,11 @@ pub(crate) fn pawn_terms<T: Terms>(
     let their_pawns = pawns & board.by_color(!color);
     let our_attacks = pawn_attacks_bb(color, our_pawns);
     let occupied = board.occupied();
+    let them = board.by_color(!color);
+    let mut nearest = None;
     for sq in our_pawns {
+        let d = distance(our_king, sq);
+        nearest = Some(nearest.map_or(d, |n: i32| n.min(d)));
         let r = rel_rank(color, sq);
         let file = sq.file();
         let folded = file.min(7 - file) as usize;
@@ -91,15 +95,18 @@ pub(crate) fn pawn_terms<T: Terms>(
         let span = (adj | Bitboard::file(file)) & front;
         if (span & their_pawns).is_empty() {
             t.add(color, PASSED + r, 1);
+            let stop = Square::from_coords(
+                file,
+                match color {
+                    Color::White => (sq.rank() + 1).min(7),
+                    Color::Black => sq.rank().saturating_sub(1),
+                },
+            );
+            if them.contains(stop) {
+                t.add(color, PASSED_BLOCKED, 1);
+            }
             if r >= 3 {
                 let w = r as i32 - 2;
-                let stop = Square::from_coords(
-                    file,
-                    match color {
-                        Color::White => sq.rank() + 1,
-                        Color::Black => sq.rank().saturating_sub(1),
-                    },
-                );
                 t.add(color, PASSED_KING_THEIRS, w * distance(their_king, stop));
                 t.add(color, PASSED_KING_OURS, w * distance(our_king, stop));
                 if !occupied.contains(stop) {
@@ -107,5 +114,8 @@ pub(crate) fn pawn_terms<T: Terms>(
                 }
             }
         }
+    }
+    if let Some(d) = nearest {
+        t.add(color, KING_PAWN_DISTANCE, d);
     }
 }

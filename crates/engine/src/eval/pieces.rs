@@ -3,10 +3,11 @@
 
 use super::layout::{
     ATTACKED_BY_PAWN, BISHOP_CORNER, BISHOP_PAIR, BISHOP_TRAPPED, HANGING, MATERIAL,
-    MOBILITY_BISHOP, MOBILITY_KNIGHT, MOBILITY_QUEEN, MOBILITY_ROOK, ROOK_OPEN, ROOK_SEMI_OPEN,
-    THREAT_MINOR_ON_MAJOR, THREAT_ROOK_ON_QUEEN, UNDEVELOPED,
+    MINOR_BEHIND_PAWN, MOBILITY_BISHOP, MOBILITY_KNIGHT, MOBILITY_QUEEN, MOBILITY_ROOK, OUTPOST,
+    ROOK_OPEN, ROOK_SEMI_OPEN, THREAT_MINOR_ON_MAJOR, THREAT_ROOK_ON_QUEEN, UNDEVELOPED,
+    ZONE_ATTACKS,
 };
-use super::pawns::pawn_attacks_bb;
+use super::pawns::{adjacent_files, forward_ranks, pawn_attacks_bb};
 use super::terms::Terms;
 use super::{psq, rel_rank};
 use rules::attacks::{bishop_attacks, king_attacks, knight_attacks, rook_attacks};
@@ -65,6 +66,12 @@ pub(crate) fn piece_terms<T: Terms>(t: &mut T, pos: &Position, color: Color) -> 
     };
     let our_queens = board.by_role(Role::Queen) & us;
     let home = Bitboard::rank(if color == Color::White { 0 } else { 7 });
+    let our_pawn_attacks = pawn_attacks_bb(color, our_pawns);
+    // The squares right behind a pawn, from our side.
+    let behind_pawns = Bitboard(match color {
+        Color::White => pawns.0 >> 8,
+        Color::Black => pawns.0 << 8,
+    });
 
     for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
         for sq in board.by_role(role) & us {
@@ -101,6 +108,7 @@ pub(crate) fn piece_terms<T: Terms>(t: &mut T, pos: &Position, color: Color) -> 
             };
             t.add(color, mobility + mob, 1);
             let zone_hits = (att & enemy_zone).count() as i32;
+            t.add(color, ZONE_ATTACKS + role.index() - 1, zone_hits);
             if zone_hits > 0 {
                 side.king_attackers += 1;
                 side.king_units += KING_ATTACK_WEIGHT[role.index()] * zone_hits;
@@ -112,6 +120,17 @@ pub(crate) fn piece_terms<T: Terms>(t: &mut T, pos: &Position, color: Color) -> 
                 Role::Knight | Role::Bishop => {
                     if home.contains(sq) {
                         t.add(color, UNDEVELOPED, 1);
+                    }
+                    if behind_pawns.contains(sq) {
+                        t.add(color, MINOR_BEHIND_PAWN, 1);
+                    }
+                    let r = rel_rank(color, sq);
+                    if (3..=5).contains(&r)
+                        && our_pawn_attacks.contains(sq)
+                        && (forward_ranks(color, sq) & adjacent_files(sq.file()) & their_pawns)
+                            .is_empty()
+                    {
+                        t.add(color, OUTPOST + role.index() - 1, 1);
                     }
                     if role == Role::Bishop {
                         bishop_trap(t, color, sq, our_pawns, their_pawns);
