@@ -98,13 +98,23 @@ def open_stockfish(path, elo, hash_mb):
     return eng
 
 
-def play_game(white, black, sp, limit, max_plies, pgn=None, names=("", "")):
+def play_game(white, black, sp, limit, max_plies, pgn=None, names=("", ""), positions=None):
     """Plays one game from Chess960 start position sp; returns the result from White's side
-    ('1-0', '0-1', '1/2-1/2') and the number of plies. Appends the game to the file `pgn`."""
+    ('1-0', '0-1', '1/2-1/2') and the number of plies. Appends the game to the file `pgn`, and
+    every position of it with the result (`FEN;1`, `;0.5` or `;0`, White's side) to the file
+    `positions` (tuning data: `examples/datagen.rs --filter` keeps the quiet ones)."""
     board = chess.Board.from_chess960_pos(sp)
+    result = None
     try:
         result, plies = _play(board, white, black, limit, max_plies)
     finally:
+        if positions and result:
+            label = {"1-0": "1", "0-1": "0"}.get(result, "0.5")
+            replay = chess.Board.from_chess960_pos(sp)
+            with open(positions, "a") as f:
+                for move in board.move_stack:
+                    print(f"{replay.fen()};{label}", file=f)
+                    replay.push(move)
         if pgn:
             game = chess.pgn.Game.from_board(board)
             game.headers["White"], game.headers["Black"] = names
@@ -155,7 +165,7 @@ def run_match(args, level, elo, games, rng_seed, log=True):
                 limit = (chess.engine.Limit(nodes=args.nodes) if args.nodes
                          else chess.engine.Limit(time=args.movetime / 1000.0))
                 result, plies = play_game(white, black, sp, limit, args.max_plies, args.pgn,
-                                          names)
+                                          names, args.positions)
                 if result == "1/2-1/2":
                     s = 0.5
                     draws += 1
@@ -205,6 +215,8 @@ def main():
     ap.add_argument("--hash", type=int, default=16, help="MB of hash for each engine")
     ap.add_argument("--max-plies", type=int, default=400, help="adjudicate a draw after this")
     ap.add_argument("--pgn", help="append the games to this PGN file")
+    ap.add_argument("--positions", help="append every position of the games with the result "
+                    "to this file (FEN;result, tuning data)")
     ap.add_argument("--baseline", help="instead of Stockfish, play this other chess960 binary "
                     "(level 8): for comparing two builds of ours")
     ap.add_argument("--baseline-level", type=int, default=8,

@@ -34,6 +34,8 @@ mod eval;
 mod search;
 mod time;
 mod tt;
+#[cfg(feature = "tune")]
+pub mod tune;
 
 pub use eval::evaluate;
 

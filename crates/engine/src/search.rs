@@ -956,6 +956,12 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// A quiescence search of `pos` from the root (for the tuner's choice of quiet positions).
+    #[cfg(feature = "tune")]
+    pub fn quiescence(&mut self, pos: &Position, alpha: i32, beta: i32) -> i32 {
+        self.qsearch(pos, alpha, beta, 0)
+    }
+
     fn qsearch(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         if let Some(p) = self.pv.get_mut(ply) {
             p.clear();
