@@ -73,16 +73,10 @@ export const WASM_OPT = [
 /** Files of www/ copied as they are (the round screen's and the figurines' stylesheets). */
 const COPIED = ["round.css", "figurines.css"];
 
-/** Where cargo builds the shipped wasm: a target directory of its own. The pinned nightly and
- * its flags share no compiled crate with the stable native builds anyway, and with its own
- * directory cargo's lock on a build directory does not make it wait for them: the test
- * command builds the site beside the native tests. */
-export const TARGET_DIR = "target/shipped";
-
 /** cargo's arguments for one module (`cargo build ARGS`). */
 export function cargoArgs(m) {
   const features = m.features.length ? ["--features", m.features.join(",")] : [];
-  return ["-p", m.crate, "--target", "wasm32-unknown-unknown", "--profile", m.profile, "--target-dir", TARGET_DIR, ...features];
+  return ["-p", m.crate, "--target", "wasm32-unknown-unknown", "--profile", m.profile, ...features];
 }
 
 const sha = (...parts) => {
@@ -179,7 +173,7 @@ async function buildModules(log) {
       await Promise.allSettled(done);
       throw err;
     }
-    const built = fs.readFileSync(path.join(ROOT, TARGET_DIR, "wasm32-unknown-unknown", m.profile, `${m.crate.replace(/-/g, "_")}.wasm`));
+    const built = fs.readFileSync(path.join(ROOT, "target/wasm32-unknown-unknown", m.profile, `${m.crate.replace(/-/g, "_")}.wasm`));
     const out = path.join(ROOT, "target/web-build", m.name);
     const keyFile = path.join(out, ".key");
     const www = [m.script, ...(m.files ?? [])].filter(Boolean).map((f) => fs.readFileSync(path.join(ROOT, "www", f)));

@@ -2,10 +2,9 @@
 # The project's test command (README, .ci/run): installs whatever is missing, then runs
 #   0. the fresh-machine check: every build resolves offline from an empty cargo home,
 #   1. every Rust test (rules engine incl. perft suites, cli, web UI logic) natively,
-#   2. the release build (in the background, beside stage 1),
-#   3. the browser-layer tests (wasm-bindgen-test) in headless Chromium,
-#   4. the page weight (a deterministic budget), the end-to-end tests in headless Chromium
-#      (Playwright), and the first-board time (printed only).
+#   2. the browser-layer tests (wasm-bindgen-test) in headless Chromium,
+#   3. the release build, its page weight (a deterministic budget), the end-to-end tests in
+#      headless Chromium (Playwright), and the first-board time (printed only).
 # Each stage prints how long it took; the whole command's time is printed at the end.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
@@ -25,32 +24,17 @@ scripts/setup-tools.sh
 stage "fresh machine: the builds resolve offline from an empty cargo home"
 scripts/check-fresh-home.sh
 
-# The release build runs in the background beside the native tests: it has its own target
-# directory (scripts/build.mjs, TARGET_DIR) and spends much of its time on one core (each
-# module's link-time optimisation, wasm-opt), so together they take less than one after the
-# other. Its output is shown when it is waited for.
-build_log="$(mktemp)"
-node scripts/build.mjs >"$build_log" 2>&1 &
-build_pid=$!
-trap 'kill "$build_pid" 2>/dev/null || true; rm -f "$build_log"' EXIT
-printf '[test] release build (scripts/build.mjs) started in the background\n'
-
 stage "cargo test --workspace --profile ci (optimised, without fat LTO)"
 cargo test --workspace --profile ci
 
 stage "cargo test -p rules --features small-attacks (rules as the page's wasm builds them: no tables)"
 cargo test -p rules --profile ci --features small-attacks
 
-stage "release build (scripts/build.mjs): waiting for it to finish"
-if ! wait "$build_pid"; then
-  cat "$build_log"
-  echo "[test] the release build failed" >&2
-  exit 1
-fi
-cat "$build_log"
-
 stage "browser tests (wasm-bindgen-test, headless Chromium)"
 CHROMEDRIVER=/usr/bin/chromedriver cargo test -p dom --target wasm32-unknown-unknown --test browser
+
+stage "release build (scripts/build.mjs)"
+node scripts/build.mjs
 
 stage "page weight (gzip -9 of everything the normal page loads; budget 80 KiB = 81 920 B)"
 node scripts/page-weight.mjs 80KiB
