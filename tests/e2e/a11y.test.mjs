@@ -455,7 +455,8 @@ test("the move field's reader comes with the second module: fetched when the fie
     await expectFen(page, "rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR b KQkq - 1 1", "after Nc3");
     assert.deepEqual(extras(), [], "the plain page does not load the second module");
     await page.focus("#move-entry");
-    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/extras-")));
+    // (Its wasm is asked for after its script: wait for the wasm itself.)
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/extras-") && new URL(e.name).pathname.endsWith(".wasm")));
     assert.ok(extras().some((u) => new URL(u).pathname.endsWith(".wasm")), `focus fetches the reader: ${extras()}`);
     // From its folder named by the hash of its files, without a query (some caches ignore those).
     assert.ok(extras().every((u) => /\/extras-[0-9a-f]{16}\/[^/]+$/.test(new URL(u).pathname) && new URL(u).search === ""), `from its hashed folder: ${extras()}`);
