@@ -248,6 +248,17 @@ fn listen<E: JsCast + 'static>(
     Ok(())
 }
 
+/// The number in the `attr` attribute (`data-nav`, `data-node`, ...) of the clicked element
+/// or the nearest one around it that has it.
+fn clicked_number(e: &web_sys::MouseEvent, attr: &str) -> Option<usize> {
+    let selector = ["[", attr, "]"].concat();
+    e.target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .and_then(|t| t.closest(&selector).ok().flatten())
+        .and_then(|b| b.get_attribute(attr))
+        .and_then(|i| ui::text::parse::<usize>(&i))
+}
+
 fn bind(
     window: &Window,
     page: &Shared,
@@ -257,12 +268,7 @@ fn bind(
 ) -> Result<(), JsValue> {
     let p = page.clone();
     listen(nav_box, "click", move |e: web_sys::MouseEvent| {
-        let step = e
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .and_then(|t| t.closest("[data-nav]").ok().flatten())
-            .and_then(|b| b.get_attribute("data-nav"))
-            .and_then(|i: String| ui::text::parse::<usize>(&i))
+        let step = clicked_number(&e, "data-nav")
             .and_then(|i| NAV.get(i))
             .map(|(s, _, _)| *s);
         if let Some(step) = step {
@@ -278,13 +284,7 @@ fn bind(
     let p = page.clone();
     let list = page.borrow().moves.clone();
     listen(&list, "click", move |e: web_sys::MouseEvent| {
-        let node = e
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .and_then(|t| t.closest("[data-node]").ok().flatten())
-            .and_then(|b| b.get_attribute("data-node"))
-            .and_then(|i: String| ui::text::parse::<usize>(&i));
-        if let Some(node) = node {
+        if let Some(node) = clicked_number(&e, "data-node") {
             p.borrow_mut().step(Step::To(node));
         }
     })?;

@@ -16,7 +16,7 @@ use web_sys::{
     MessageEvent, Worker, WorkerOptions, WorkerType,
 };
 
-use super::{el, listen, text_el, Page, Shared};
+use super::{clicked_number, el, listen, text_el, Page, Shared};
 use protocol::{FromWorker, SearchRequest};
 use ui::analysis::{pgn, Mark};
 use ui::i18n::Lang;
@@ -138,13 +138,7 @@ pub fn bind(page: &Shared) -> Result<(), JsValue> {
     })?;
     let p = page.clone();
     listen(&jumps, "click", move |e: web_sys::MouseEvent| {
-        let i = e
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .and_then(|t| t.closest("[data-jump]").ok().flatten())
-            .and_then(|b| b.get_attribute("data-jump"))
-            .and_then(|i: String| ui::text::parse::<usize>(&i));
-        if let Some(i) = i {
+        if let Some(i) = clicked_number(&e, "data-jump") {
             p.borrow_mut().jump(i % 2 == 1, i < 2);
         }
     })?;
