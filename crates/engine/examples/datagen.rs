@@ -23,28 +23,12 @@
 //! the quiet ones from move 5 on, as `FEN;result` (no search score: the tuner uses the result).
 
 use engine::tune::Quiescence;
+use engine::Rng;
 use engine::{evaluate, Engine, Limits, Score};
 use rules::fen::{parse_position, to_fen};
 use rules::game::is_dead_position;
 use rules::{startpos, Color, Move};
 use std::io::Write;
-
-/// SplitMix64.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
 
 struct Options {
     games: u64,

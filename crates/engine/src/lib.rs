@@ -31,11 +31,14 @@
 #![warn(missing_docs)]
 
 mod eval;
+mod rng;
 mod search;
 mod time;
 mod tt;
 #[cfg(feature = "tune")]
 pub mod tune;
+
+pub use rng::Rng;
 
 pub use eval::evaluate;
 
@@ -216,20 +219,6 @@ const LEVELS: [LevelSpec; 7] = [
         weight_power: 2,
     },
 ];
-
-/// SplitMix64, for the lower levels' choices.
-#[derive(Clone, Debug)]
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
 
 /// The engine: transposition table, move-ordering history, level and random seed. Keep one
 /// for a whole game (it remembers what it learnt); [`Engine::new_game`] forgets.
