@@ -64,9 +64,8 @@ pub fn ask_at_start(ui: &Shared, then: fn(&Shared)) -> bool {
     };
     let started = request(ui, &name, "ifAvailable", answered, then);
     if !started {
-        let mut u = ui.borrow_mut();
-        u.web_lock = WebLock::Off;
-        u.app.lock_news(LockNews::Held);
+        // (The heartbeat's check, which the caller makes next, ends the wait.)
+        ui.borrow_mut().web_lock = WebLock::Off;
     }
     started
 }
