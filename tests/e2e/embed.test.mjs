@@ -19,6 +19,7 @@ import {
   assertNoCsp,
   unexpected,
   waitDrawn,
+  waitImport,
   waitRound,
   squareCentre,
   clickMove,
@@ -439,6 +440,7 @@ test("XSS payloads in every tag of a pasted PGN are shown as text and run nothin
     for (const [i, payload] of XSS.entries()) {
       await page.fill("#import", pgnWithTags(payload));
       await page.click("#import-button");
+      await waitImport(page, { asks: i > 0, plies: 2 });
       // From the second import on, the previous import (1. e4 e5) is an unfinished game:
       // replacing it asks first.
       assert.equal(await page.locator("#ask").isVisible(), i > 0, `import ${i + 1} asks only over an unfinished game`);

@@ -16,6 +16,7 @@ import {
   serveAndLaunch,
   unexpected,
   waitDrawn,
+  waitImport,
   point,
   clickSq,
   clickMove,
@@ -551,6 +552,7 @@ test("reload keeps a game started from the page even though the address still sa
     await page.click("#pgn-box summary");
     await page.fill("#import", "1. e4 c5 2. Nf3 d6 *");
     await page.click("#import-button");
+    await waitImport(page, { asks: true });
     // The d4 game is still in progress: importing asks before it is replaced.
     assert.ok(await page.locator("#ask").isVisible(), "import over an unfinished game asks");
     await page.click("#ask-yes");
@@ -670,6 +672,7 @@ test("Chess960 games written by python-chess import to the same position", async
       // Importing over an unfinished game (moves played, no result) asks first.
       const unfinished = (await moveList(page)).length > 0 && /to move/.test(await page.textContent("#status"));
       await page.click("#import-button");
+      await waitImport(page, { asks: unfinished, plies: gen.plies });
       assert.equal(await page.locator("#ask").isVisible(), unfinished, `asks exactly when a game is in progress (sp ${sp})`);
       if (unfinished) await page.click("#ask-yes");
       const fen = await fenOf(page);
@@ -701,7 +704,10 @@ test("bad PGN import shows an error and keeps the game; a good one continues fro
 
     await page.fill("#import", "1. e4 e5 2. Ke3 Nc6 *");
     await page.click("#import-button");
+    // A PGN is read by the page's second module (extras/), which may still be loading: the
+    // answer comes when it has read the text.
     const notice = page.locator("#notice");
+    await notice.waitFor({ state: "visible", timeout: 15000 }).catch(() => {});
     assert.ok(await notice.isVisible(), "notice shown");
     assert.ok((await notice.textContent()).trim().length > 0, "notice has text");
     assert.match(await notice.getAttribute("class"), /\berror\b/);
@@ -713,6 +719,7 @@ test("bad PGN import shows an error and keeps the game; a good one continues fro
     await page.fill("#import", '[White "Anna"]\n[Black "Bert"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 *');
     await page.click("#import-button");
     // The d4 game is unfinished: the import asks before replacing it.
+    await waitImport(page, { asks: true });
     assert.ok(await page.locator("#ask").isVisible(), "a good import over an unfinished game asks");
     assert.equal(await fenOf(page), fen, "nothing replaced before the answer");
     await page.click("#ask-yes");

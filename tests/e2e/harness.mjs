@@ -70,6 +70,18 @@ export function waitDrawn(frame) {
   );
 }
 
+/**
+ * Waits for the answer to a PGN import (the Import button), which the page's second module
+ * reads once it has arrived: the question before replacing an unfinished game when `asks`, else
+ * a move list of `plies` moves. A wait that runs out is left to the caller's assertions.
+ */
+export async function waitImport(page, { asks, plies }) {
+  const done = asks
+    ? page.locator("#ask").waitFor({ state: "visible", timeout: 15000 })
+    : page.waitForFunction((n) => document.querySelectorAll("#moves .mv[data-ply]").length === n, plies, { timeout: 15000 });
+  await done.catch(() => {});
+}
+
 /** Waits until the arbiter's round screen (`?round=N`) in `frame` is ready. */
 export function waitRound(frame) {
   return frame.waitForFunction(() => document.body?.dataset.roundReady === "1", null, { timeout: 15000 });
