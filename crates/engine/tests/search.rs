@@ -274,6 +274,10 @@ fn time_limits_stop_the_search() {
     }
 }
 
+/// A table warm with other positions' work, and then with the same position's, gives the same
+/// verdict as a fresh search: the same move, the same mate exactly, and centipawn scores that
+/// differ at most by what a warmer move ordering may change in a pruned search (a table bug
+/// such as an unadjusted mate distance or a stale bound shows as a different move, mate or sign).
 #[test]
 fn transposition_table_keeps_fixed_depth_results() {
     let fens = [
@@ -290,9 +294,15 @@ fn transposition_table_keeps_fixed_depth_results() {
         let fresh = search_depth(&p, 7);
         let (again, _) = search_with(&mut warm, &p, &[], &depth(7));
         let (third, _) = search_with(&mut warm, &p, &[], &depth(7));
-        assert_eq!(fresh.score, again.score, "{fen}");
-        assert_eq!(fresh.score, third.score, "{fen}");
-        assert_eq!(fresh.best_move, again.best_move, "{fen}");
+        for (what, r) in [("after other work", &again), ("a second time", &third)] {
+            assert_eq!(fresh.best_move, r.best_move, "{fen}: {what}");
+            match (fresh.score, r.score) {
+                (Score::Cp(a), Score::Cp(b)) => {
+                    assert!((a - b).abs() <= 20, "{fen}: {what}: {a} against {b}")
+                }
+                (a, b) => assert_eq!(a, b, "{fen}: {what}"),
+            }
+        }
     }
 }
 
