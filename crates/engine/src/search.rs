@@ -795,9 +795,8 @@ impl<'a> Searcher<'a> {
             let is_killer = killers.contains(&Some(m));
 
             let prunable = ply > 0 && best > -MATE_BOUND && non_pawn && !in_check;
-            let mut child = pos.clone();
-            child.play_unchecked(m);
-            let gives_check = child.is_check();
+            // Asked without playing the move: most pruned moves are never played.
+            let gives_check = pos.gives_check(m);
             if prunable && depth <= 8 {
                 if quiet && !gives_check {
                     // Late move pruning: enough quiet moves tried at low depth.
@@ -826,6 +825,8 @@ impl<'a> Searcher<'a> {
                     }
                 }
             }
+            let mut child = pos.clone();
+            child.play_unchecked(m);
             let extension = i32::from(gives_check && ply < 2 * MAX_PLY / 3);
             let new_depth = depth - 1 + extension;
             self.set_move(ply, pos, Some(m));

@@ -28,6 +28,7 @@ pub mod attacks;
 mod bitboard;
 mod board;
 mod castling;
+mod check;
 mod color;
 pub mod fen;
 pub mod game;
