@@ -999,20 +999,25 @@ impl<'a> Searcher<'a> {
         };
         list.clear();
         let them = pos.board().by_color(!pos.turn());
-        pos.for_each_legal_move(|m| {
-            let keep = in_check
+        let mut keep = |m: Move| {
+            // Captures, and of the promotions that capture nothing only the queen's.
+            let wanted = in_check
                 || match m {
                     Move::Normal { to, promotion, .. } => {
-                        them.contains(to) || promotion == Some(Role::Queen)
+                        them.contains(to) || promotion.is_none_or(|r| r == Role::Queen)
                     }
-                    Move::EnPassant { .. } => true,
-                    Move::Castle { .. } => false,
+                    _ => true,
                 };
-            if keep {
+            if wanted {
                 list.push((m, 0));
             }
             true
-        });
+        };
+        if in_check {
+            pos.for_each_legal_move_dyn(&mut keep);
+        } else {
+            pos.for_each_legal_capture(&mut keep);
+        }
         if in_check && list.is_empty() {
             if let Some(b) = self.buffers.get_mut(ply) {
                 *b = list;

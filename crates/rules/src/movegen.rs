@@ -41,10 +41,15 @@ impl Position {
             || (straight.any() && (t.rook(sq, occupied) & straight).any())
     }
 
-    /// Calls `f` for each piece with legal (non-castling, non-en-passant) moves. Stops early
-    /// and returns `false` when `f` returns `false`.
+    /// Calls `f` for each piece with legal (non-castling, non-en-passant) moves to squares of
+    /// `only` (pawns also to their last rank: promotions). Stops early and returns `false`
+    /// when `f` returns `false`.
     #[inline]
-    pub(crate) fn gen_piece_moves<F: FnMut(PieceMoves) -> bool>(&self, f: &mut F) -> bool {
+    pub(crate) fn gen_piece_moves<F: FnMut(PieceMoves) -> bool>(
+        &self,
+        only: Bitboard,
+        f: &mut F,
+    ) -> bool {
         let t = tables();
         let us = self.turn;
         let them = !us;
@@ -57,7 +62,7 @@ impl Position {
         // King steps, to squares not attacked once the king has left its square.
         let without_king = occupied.without(king);
         let mut king_to = Bitboard::EMPTY;
-        for to in attacks::king_attacks(king) & !ours {
+        for to in attacks::king_attacks(king) & !ours & only {
             if !self.attacked_by_them(to, without_king) {
                 king_to.add(to);
             }
@@ -80,6 +85,8 @@ impl Position {
             Some(checker) => t.between(king, checker).with(checker),
             None => !ours,
         };
+        let pawn_target = target & (only | PROMO_RANKS);
+        let target = target & only;
         let pinned = self.pinned;
 
         let knights = board.by_role(Role::Knight) & ours & !pinned;
@@ -148,7 +155,7 @@ impl Position {
                     }
                 }
             }
-            to &= target;
+            to &= pawn_target;
             if pinned.contains(from) {
                 to &= t.line(king, from);
             }
@@ -302,13 +309,35 @@ impl Position {
     /// [`Position::for_each_legal_move`] without a type parameter: one copy of the code in
     /// the binary however many callers there are (it matters for the wasm size).
     pub fn for_each_legal_move_dyn(&self, f: &mut dyn FnMut(Move) -> bool) -> bool {
-        self.for_each_legal_move_impl(f)
+        self.for_each_legal_move_impl(Bitboard::FULL, f)
     }
 
-    /// The move loop itself; perft calls it directly so that its closure is inlined.
+    /// Calls `f` with every legal capture (en passant included) and every promotion, stopping
+    /// when it returns `false`: the moves a quiescence search looks at, without generating
+    /// the quiet ones.
+    ///
+    /// ```
+    /// use rules::fen::parse_position;
+    /// let pos = parse_position("4k3/1P6/8/3p4/4P3/8/8/4K3 w - - 0 1").unwrap();
+    /// let mut moves = Vec::new();
+    /// pos.for_each_legal_capture(&mut |m| { moves.push(m.uci()); true });
+    /// moves.sort();
+    /// assert_eq!(moves, ["b7b8b", "b7b8n", "b7b8q", "b7b8r", "e4d5"]);
+    /// ```
+    pub fn for_each_legal_capture(&self, f: &mut dyn FnMut(Move) -> bool) -> bool {
+        let theirs = self.board.by_color(!self.turn);
+        self.for_each_legal_move_impl(theirs, f)
+    }
+
+    /// The move loop itself; perft calls it directly so that its closure is inlined. Moves
+    /// go to squares of `only` (and promotions); castling only when `only` is every square.
     #[inline(always)]
-    fn for_each_legal_move_impl<F: FnMut(Move) -> bool + ?Sized>(&self, f: &mut F) -> bool {
-        let cont = self.gen_piece_moves(&mut |pm: PieceMoves| {
+    fn for_each_legal_move_impl<F: FnMut(Move) -> bool + ?Sized>(
+        &self,
+        only: Bitboard,
+        f: &mut F,
+    ) -> bool {
+        let cont = self.gen_piece_moves(only, &mut |pm: PieceMoves| {
             if pm.role == Role::Pawn {
                 for to in pm.to {
                     if PROMO_RANKS.contains(to) {
@@ -350,6 +379,9 @@ impl Position {
                 return false;
             }
         }
+        if only != Bitboard::FULL {
+            return true;
+        }
         for side in CastlingSide::ALL {
             if let Some(m) = self.castling_move(side) {
                 if !f(m) {
@@ -363,7 +395,7 @@ impl Position {
     /// The number of legal moves.
     pub fn count_legal_moves(&self) -> u64 {
         let mut n = 0u64;
-        self.gen_piece_moves(&mut |pm: PieceMoves| {
+        self.gen_piece_moves(Bitboard::FULL, &mut |pm: PieceMoves| {
             n += pm.to.count() as u64;
             // A promotion is four moves. Promotions are rare, so the second population count
             // (not a single instruction on every target) is only made when there is one.
@@ -416,7 +448,7 @@ impl Position {
                 promotion,
             } => {
                 let mut found = false;
-                self.gen_piece_moves(&mut |pm: PieceMoves| {
+                self.gen_piece_moves(Bitboard::FULL, &mut |pm: PieceMoves| {
                     if pm.from == from && pm.to.contains(to) {
                         let needs_promo = pm.role == Role::Pawn && PROMO_RANKS.contains(to);
                         found = match promotion {
@@ -444,7 +476,7 @@ impl Position {
             1 => self.count_legal_moves(),
             _ => {
                 let mut total = 0u64;
-                self.for_each_legal_move_impl(&mut |m| {
+                self.for_each_legal_move_impl(Bitboard::FULL, &mut |m| {
                     let mut next = self.clone();
                     next.play_unhashed(m);
                     total += next.perft(depth - 1);
