@@ -63,7 +63,12 @@ test("analysing by keyboard marks the hung queen ??, says it, and keeps it over 
   // N/P keys: Black's next mistake from the start is the blunder (Shift+N).
   await page.keyboard.press("Home");
   await page.keyboard.press("Shift+N");
-  assert.match(await live(page), /^2\.\.\. Qg5: Black: queen d8 to g5/);
+  // The jump says the move with its mark, the better move and the evaluation.
+  assert.match(await live(page), /^2\.\.\. Qg5: Black: queen d8 to g5, blunder, best was [^,]+, evaluation [0-9.]+$/);
+  // Stepping away and back says it the same way.
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowLeft");
+  assert.match(await live(page), /blunder, best was/);
   assert.equal(await page.$eval(".vw-now", (b) => b.textContent), "Qg5??");
   await page.keyboard.press("n");
   assert.match(await live(page), /No more marked moves/);

@@ -204,3 +204,59 @@ fn evaluations_in_words_and_keys() {
     assert_eq!(key("P"), Some((false, false)));
     assert_eq!(key("x"), None);
 }
+
+/// The viewer's spoken words after a step carry the analysis: a jump to the next mistake (N)
+/// says the mark, the better move and the evaluation, before the move's comment; a position
+/// off the main line and the start say nothing of it.
+#[test]
+fn a_step_to_a_marked_move_says_the_mark() {
+    use ui::address::Address;
+    use ui::percent::percent_encode;
+    use ui::viewer::{Step, ViewParams, Viewer};
+    let pgn = "1. e4 e5 2. Nf3 Qg5 {the queen hangs} (2... Nc6) 3. Nxg5 *\n";
+    let address = Address::read("?view=1", &format!("#pgn={}", percent_encode(pgn)));
+    let mut v = Viewer::open(&ViewParams::read(&address), Lang::En).unwrap();
+    let pg = read_game(pgn).unwrap();
+    let mut r = Review::of_game(&pg);
+    let mut q = r.start(Setting::Quick).expect("a first question");
+    for (cp, pv) in [
+        (30, "e2e4"),
+        (-25, "e7e5"),
+        (30, "g1f3"),
+        (-20, "b8c6"),
+        (880, "f3g5"),
+        (-900, "h7h6"),
+    ] {
+        match r.on_message(&answer(&q, Some(cp), None, pv)) {
+            Some(next) => q = next,
+            None => break,
+        }
+    }
+    assert_eq!(r.status, Status::Finished);
+    assert_eq!(r.announcement(&v, Lang::En), "Start position");
+    let ply = r
+        .analysis
+        .next_mark(0, true, false, false)
+        .expect("Black's blunder");
+    assert!(v.step(Step::To(v.tree.main_line_at(ply))));
+    assert_eq!(
+        r.announcement(&v, Lang::En),
+        "2... Qg5: Black: queen d8 to g5, blunder, best was Nc6, evaluation 8.8. the queen hangs"
+    );
+    assert_eq!(
+        r.announcement(&v, Lang::Nl),
+        "2... Dg5: Zwart: dame d8 naar g5, blunder, beste was Pc6, evaluatie 8.8. the queen hangs"
+    );
+    // The variation's move: no analysis of it.
+    assert!(v.step(Step::Back));
+    let variation = v
+        .tree
+        .node(v.current)
+        .and_then(|n| n.children.get(1).copied());
+    assert!(v.step(Step::To(variation.expect("the variation's node"))));
+    assert_eq!(
+        r.announcement(&v, Lang::En),
+        v.announcement(Lang::En),
+        "a variation's move says no analysis"
+    );
+}

@@ -302,7 +302,7 @@ fn bind(
                 let _ = page.fill_moves();
                 page.show_review(false);
                 page.render();
-                let said = page.v.announcement(page.lang);
+                let said = page.said();
                 page.say(&said);
             }
         })?;
@@ -335,6 +335,10 @@ fn bind(
                 page.focus_cursor();
             }
             KeyAct::Say(text) => page.say(&text),
+            KeyAct::SayMove => {
+                let said = page.said();
+                page.say(&said);
+            }
         }
         e.prevent_default();
     })?;
@@ -353,9 +357,14 @@ impl Page {
     fn step(&mut self, step: Step) {
         if self.v.step(step) {
             self.render();
-            let said = self.v.announcement(self.lang);
+            let said = self.said();
             self.say(&said);
         }
+    }
+
+    /// The shown move in words, with what the analysis knows of it.
+    fn said(&self) -> String {
+        self.review.review.announcement(&self.v, self.lang)
     }
 
     fn say(&self, text: &str) {

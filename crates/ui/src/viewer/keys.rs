@@ -17,6 +17,9 @@ pub enum KeyAct {
     Cursor(Square),
     /// Say this (a polite live region).
     Say(String),
+    /// Say the shown move again, with what its analysis knows
+    /// ([`super::review::Review::announcement`]).
+    SayMove,
     /// Not one of the viewer's keys.
     Pass,
 }
@@ -59,7 +62,7 @@ pub fn key(v: &Viewer, lang: Lang, key: &str, ctrl: bool, cursor: Option<Square>
         ("." | ">", _) => KeyAct::Step(Step::Forward),
         ("w" | "W", Some(p)) => KeyAct::Say(side_pieces(lang, p, Color::White)),
         ("b" | "B", Some(p)) => KeyAct::Say(side_pieces(lang, p, Color::Black)),
-        ("l" | "L", _) => KeyAct::Say(v.announcement(lang)),
+        ("l" | "L", _) => KeyAct::SayMove,
         _ => KeyAct::Pass,
     }
 }

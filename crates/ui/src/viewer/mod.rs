@@ -190,6 +190,12 @@ impl Viewer {
     /// Be7: Black: bishop f8 to e7"), "variation" in one, then its comment; the start position
     /// by name.
     pub fn announcement(&self, lang: Lang) -> String {
+        self.announcement_with(lang, "")
+    }
+
+    /// [`Viewer::announcement`] with `about` (what an analysis knows of the move: ", mistake,
+    /// best was Bd3, evaluation minus 1.2") said after the move and before its comment.
+    pub fn announcement_with(&self, lang: Lang, about: &str) -> String {
         let Some(node) = self.node() else {
             return String::new();
         };
@@ -203,6 +209,7 @@ impl Viewer {
                     s.push_str(", ");
                     s.push_str(t(lang, Key::Variation));
                 }
+                s.push_str(about);
             }
             _ => s.push_str(t(lang, Key::StartPosition)),
         }

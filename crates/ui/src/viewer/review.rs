@@ -247,6 +247,18 @@ impl Review {
         Some(ply)
     }
 
+    /// What a screen reader says at the viewer's shown position: the move in words, then for
+    /// a move of the main line what the analysis knows of it ("12... Nf6: Black: knight g8 to
+    /// f6, mistake, best was Bd6, evaluation minus 1.2"), then the move's comment. Said after
+    /// every step, so a jump to the next mistake says the mistake.
+    pub fn announcement(&self, v: &super::Viewer, lang: Lang) -> String {
+        let about = Review::ply_of(&v.tree, v.current)
+            .filter(|&ply| ply > 0)
+            .map(|ply| self.move_words(&v.tree, ply, lang))
+            .unwrap_or_default();
+        v.announcement_with(lang, &about)
+    }
+
     /// What follows a move (the move leading to position `ply`) for a screen reader:
     /// ", mistake, best was Bd3, evaluation minus 1.2" (the mark and best move only for a
     /// marked move); empty when nothing is known.
