@@ -2,7 +2,7 @@
 //! table, null-move pruning, late move reductions, futility pruning and quiescence search;
 //! quiet moves are ordered by butterfly and continuation (one and two plies back) histories.
 
-use crate::eval::{evaluate, has_non_pawn_material, SEE_VALUE};
+use crate::eval::{evaluate_cached, has_non_pawn_material, PawnCache, SEE_VALUE};
 use crate::tt::{pack, Bound, Hit, Tt};
 use rules::attacks::{bishop_attacks, rook_attacks};
 use rules::{Color, Move, Position, Role, Square};
@@ -16,7 +16,8 @@ pub(crate) const MATE: i32 = 32_000;
 /// Scores beyond this are mates.
 pub(crate) const MATE_BOUND: i32 = MATE - 2 * MAX_PLY as i32;
 
-/// Move-ordering knowledge kept from one search to the next (cleared by a new game).
+/// What one search leaves the next (cleared by a new game): move-ordering knowledge and the
+/// pawn structures already evaluated.
 pub(crate) struct Heuristics {
     /// Butterfly history: `[colour][from][to]`.
     history: Vec<i32>,
@@ -27,6 +28,8 @@ pub(crate) struct Heuristics {
     cont: Vec<i16>,
     /// Late move reductions by depth and move number.
     lmr: Vec<u8>,
+    /// Pawn structures already evaluated.
+    pawns: PawnCache,
 }
 
 impl Heuristics {
@@ -45,6 +48,7 @@ impl Heuristics {
             counter: vec![0; 64 * 64],
             cont: vec![0; CONT_SIZE * CONT_SIZE],
             lmr,
+            pawns: PawnCache::default(),
         }
     }
 
@@ -52,6 +56,7 @@ impl Heuristics {
         self.history.fill(0);
         self.counter.fill(0);
         self.cont.fill(0);
+        self.pawns.clear();
     }
 
     /// Halves the history between searches so that old knowledge fades.
@@ -188,13 +193,13 @@ fn settles(bound: Bound, s: i32, alpha: i32, beta: i32) -> bool {
 
 /// The static evaluation of `pos`: the table's when it stored one, `-INF` in check.
 #[inline]
-fn static_eval(pos: &Position, hit: Option<Hit>, in_check: bool) -> i32 {
+fn static_eval(pos: &Position, hit: Option<Hit>, in_check: bool, pawns: &mut PawnCache) -> i32 {
     if in_check {
         return -INF;
     }
     match hit {
         Some(h) if h.eval.abs() < MATE_BOUND => h.eval,
-        _ => evaluate(pos),
+        _ => evaluate_cached(pos, pawns),
     }
 }
 
@@ -613,7 +618,11 @@ impl<'a> Searcher<'a> {
                 return 0;
             }
             if ply >= MAX_PLY - 1 {
-                return if in_check { 0 } else { evaluate(pos) };
+                return if in_check {
+                    0
+                } else {
+                    evaluate_cached(pos, &mut self.heur.pawns)
+                };
             }
             alpha = alpha.max(-MATE + ply as i32);
             beta = beta.min(MATE - ply as i32 - 1);
@@ -640,7 +649,7 @@ impl<'a> Searcher<'a> {
             }
         }
 
-        let raw_eval = static_eval(pos, hit, in_check);
+        let raw_eval = static_eval(pos, hit, in_check, &mut self.heur.pawns);
         let mut eval = raw_eval;
         if let Some(h) = hit.filter(|_| !in_check) {
             let s = score_from_tt(h.score, ply);
@@ -974,7 +983,11 @@ impl<'a> Searcher<'a> {
         self.seldepth = self.seldepth.max(ply);
         let in_check = pos.is_check();
         if ply >= MAX_PLY - 1 {
-            return if in_check { 0 } else { evaluate(pos) };
+            return if in_check {
+                0
+            } else {
+                evaluate_cached(pos, &mut self.heur.pawns)
+            };
         }
         let pv_node = beta - alpha > 1;
         let key = pos.repetition_key();
@@ -985,7 +998,7 @@ impl<'a> Searcher<'a> {
                 return s;
             }
         }
-        let stand = static_eval(pos, hit, in_check);
+        let stand = static_eval(pos, hit, in_check, &mut self.heur.pawns);
         let mut best = stand;
         if !in_check {
             if stand >= beta {

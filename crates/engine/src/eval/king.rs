@@ -9,19 +9,18 @@ use super::pieces::Side;
 use super::rel_rank;
 use super::terms::Terms;
 use rules::attacks::{bishop_attacks, knight_attacks, rook_attacks};
-use rules::{Bitboard, CastlingSide, Color, Position};
+use rules::{Bitboard, CastlingSide, Color, Position, Square};
 
-/// Pawn shield and open files in front of `color`'s king, and the Chess960 "central king
-/// without castling rights" term. No square is a good king square by itself: classical
-/// castled squares get nothing.
+/// Pawn shield and open files in front of `color`'s king on `king` (the Chess960 "central
+/// king without castling rights" term is [`central_king`]). No square is a good king square
+/// by itself: classical castled squares get nothing.
 pub(crate) fn king_shelter<T: Terms>(
     t: &mut T,
-    pos: &Position,
+    king: Square,
     color: Color,
     our_pawns: Bitboard,
     their_pawns: Bitboard,
 ) {
-    let king = pos.king_of(color);
     let kf = king.file();
     let front = forward_ranks(color, king);
     for file in kf.saturating_sub(1)..=(kf + 1).min(7) {
@@ -48,10 +47,14 @@ pub(crate) fn king_shelter<T: Terms>(
             }
         }
     }
+}
+
+/// A king of `color` on the d- or e-file that can no longer castle.
+pub(crate) fn central_king<T: Terms>(t: &mut T, pos: &Position, color: Color) {
     let castles = pos.castles();
     let no_rights =
         !castles.has(color, CastlingSide::KingSide) && !castles.has(color, CastlingSide::QueenSide);
-    if no_rights && matches!(kf, 3 | 4) {
+    if no_rights && matches!(pos.king_of(color).file(), 3 | 4) {
         t.add(color, CENTRAL_KING, 1);
     }
 }

@@ -14,14 +14,16 @@
 
 mod king;
 pub(crate) mod layout;
+pub(crate) mod pawn_cache;
 mod pawns;
 mod pieces;
 pub(crate) mod terms;
 pub(crate) mod weights;
 
 use layout::{PIECE_SQUARE, TEMPO};
+pub(crate) use pawn_cache::PawnCache;
 use rules::{Bitboard, Board, Color, Position, Role, Square};
-use terms::{Sum, Terms};
+use terms::{Sum, Terms, S};
 
 /// Piece values for exchanges and move ordering (pawn 100).
 pub(crate) const SEE_VALUE: [i32; 6] = [100, 320, 330, 500, 950, 20_000];
@@ -78,31 +80,64 @@ fn psq<T: Terms>(t: &mut T, role: Role, color: Color, sq: Square) {
 /// Adds every term of `pos` to `t` (White's point of view), before tapering. `false` for a
 /// dead position (no term added; its score is 0).
 pub(crate) fn add_terms<T: Terms>(t: &mut T, pos: &Position) -> bool {
-    let board = pos.board();
-    if insufficient(board) {
+    if insufficient(pos.board()) {
         return false;
     }
-    let white = pieces::piece_terms(t, pos, Color::White);
-    let black = pieces::piece_terms(t, pos, Color::Black);
+    let passed = pawn_structure(
+        t,
+        pos.board(),
+        pos.king_of(Color::White),
+        pos.king_of(Color::Black),
+    );
+    add_pieces(t, pos, passed);
+    true
+}
+
+/// The terms that depend only on where the pawns and the two kings stand: the pawns', the
+/// kings' shelters and the kings' squares. Returns the passed pawns, White's then Black's.
+pub(crate) fn pawn_structure<T: Terms>(
+    t: &mut T,
+    board: &Board,
+    white_king: Square,
+    black_king: Square,
+) -> [Bitboard; 2] {
     let pawns = board.by_role(Role::Pawn);
-    let white_king = pos.king_of(Color::White);
-    let black_king = pos.king_of(Color::Black);
+    let mut passed = [Bitboard::EMPTY; 2];
     for (color, kings) in [
         (Color::White, (white_king, black_king)),
         (Color::Black, (black_king, white_king)),
     ] {
-        pawns::pawn_terms(t, board, color, kings);
+        let p = pawns::pawn_terms(t, board, color, kings);
+        if let Some(slot) = passed.get_mut(color.index()) {
+            *slot = p;
+        }
         let ours = pawns & board.by_color(color);
         let theirs = pawns & board.by_color(!color);
-        king::king_shelter(t, pos, color, ours, theirs);
+        king::king_shelter(t, kings.0, color, ours, theirs);
         psq(t, Role::King, color, kings.0);
+    }
+    passed
+}
+
+/// Every other term: the pieces', the passed pawns' paths (`passed` from
+/// [`pawn_structure`]), the central king, king danger, threats and the tempo.
+fn add_pieces<T: Terms>(t: &mut T, pos: &Position, passed: [Bitboard; 2]) {
+    let board = pos.board();
+    let white = pieces::piece_terms(t, pos, Color::White);
+    let black = pieces::piece_terms(t, pos, Color::Black);
+    for color in Color::ALL {
+        let p = passed
+            .get(color.index())
+            .copied()
+            .unwrap_or(Bitboard::EMPTY);
+        pawns::passer_path(t, board, color, p);
+        king::central_king(t, pos, color);
     }
     king::king_danger(t, pos, Color::White, &white, &black);
     king::king_danger(t, pos, Color::Black, &black, &white);
     pieces::threats(t, board, Color::White, &white, &black);
     pieces::threats(t, board, Color::Black, &black, &white);
     t.add(pos.turn(), TEMPO, 1);
-    true
 }
 
 /// The game phase: [`MAX_PHASE`] with all pieces on the board, 0 with pawns and kings only.
@@ -126,7 +161,29 @@ pub fn evaluate(pos: &Position) -> i32 {
     if !add_terms(&mut sum, pos) {
         return 0;
     }
-    let s = sum.0;
+    finish(sum.0, pos)
+}
+
+/// [`evaluate`] with the pawn structure's terms taken from `cache` when it has them (the
+/// same score).
+pub(crate) fn evaluate_cached(pos: &Position, cache: &mut PawnCache) -> i32 {
+    let board = pos.board();
+    if insufficient(board) {
+        return 0;
+    }
+    let kings = [pos.king_of(Color::White), pos.king_of(Color::Black)];
+    let (score, passed) = cache.get_or_insert(board, kings, || {
+        let mut part = Sum::default();
+        let passed = pawn_structure(&mut part, board, kings[0], kings[1]);
+        (part.0, passed)
+    });
+    let mut sum = Sum(score);
+    add_pieces(&mut sum, pos, passed);
+    finish(sum.0, pos)
+}
+
+/// The score of the terms `s` (White's view, before tapering) for the side to move.
+fn finish(s: S, pos: &Position) -> i32 {
     let board = pos.board();
     let phase = phase(board);
     let mut eg = s.1 * scale(board, s.1) / 64;

@@ -57,21 +57,33 @@ pub(crate) fn forward_ranks(color: Color, sq: Square) -> Bitboard {
     })
 }
 
-/// The pawn terms of `color`, material included.
+/// The square in front of a pawn of `color` on `sq` (the pawn itself on the last rank).
+#[inline]
+fn stop_square(color: Color, sq: Square) -> Square {
+    Square::from_coords(
+        sq.file(),
+        match color {
+            Color::White => (sq.rank() + 1).min(7),
+            Color::Black => sq.rank().saturating_sub(1),
+        },
+    )
+}
+
+/// The pawn terms of `color` that depend only on where the pawns and the kings stand,
+/// material included (what [`super::pawn_cache`] keeps); returns `color`'s passed pawns.
 pub(crate) fn pawn_terms<T: Terms>(
     t: &mut T,
     board: &Board,
     color: Color,
     kings: (Square, Square),
-) {
+) -> Bitboard {
     let (our_king, their_king) = kings;
     let pawns = board.by_role(rules::Role::Pawn);
     let our_pawns = pawns & board.by_color(color);
     let their_pawns = pawns & board.by_color(!color);
     let our_attacks = pawn_attacks_bb(color, our_pawns);
-    let occupied = board.occupied();
-    let them = board.by_color(!color);
     let mut nearest = None;
+    let mut passed = Bitboard::EMPTY;
     for sq in our_pawns {
         let d = distance(our_king, sq);
         nearest = Some(nearest.map_or(d, |n: i32| n.min(d)));
@@ -94,28 +106,35 @@ pub(crate) fn pawn_terms<T: Terms>(
         }
         let span = (adj | Bitboard::file(file)) & front;
         if (span & their_pawns).is_empty() {
+            passed.add(sq);
             t.add(color, PASSED + r, 1);
-            let stop = Square::from_coords(
-                file,
-                match color {
-                    Color::White => (sq.rank() + 1).min(7),
-                    Color::Black => sq.rank().saturating_sub(1),
-                },
-            );
-            if them.contains(stop) {
-                t.add(color, PASSED_BLOCKED, 1);
-            }
             if r >= 3 {
                 let w = r as i32 - 2;
+                let stop = stop_square(color, sq);
                 t.add(color, PASSED_KING_THEIRS, w * distance(their_king, stop));
                 t.add(color, PASSED_KING_OURS, w * distance(our_king, stop));
-                if !occupied.contains(stop) {
-                    t.add(color, PASSED_FREE, w);
-                }
             }
         }
     }
     if let Some(d) = nearest {
         t.add(color, KING_PAWN_DISTANCE, d);
+    }
+    passed
+}
+
+/// The terms of `color`'s passed pawns `passed` that depend on the other pieces: blocked by
+/// an enemy piece, or free to advance.
+pub(crate) fn passer_path<T: Terms>(t: &mut T, board: &Board, color: Color, passed: Bitboard) {
+    let occupied = board.occupied();
+    let them = board.by_color(!color);
+    for sq in passed {
+        let stop = stop_square(color, sq);
+        if them.contains(stop) {
+            t.add(color, PASSED_BLOCKED, 1);
+        }
+        let r = rel_rank(color, sq);
+        if r >= 3 && !occupied.contains(stop) {
+            t.add(color, PASSED_FREE, r as i32 - 2);
+        }
     }
 }

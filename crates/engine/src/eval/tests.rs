@@ -83,3 +83,45 @@ fn passed_pawn_is_worth_more_further_up() {
     let near = eval("4k3/8/8/8/8/8/1P6/4K3 w - - 0 1");
     assert!(far > near + 40, "far {far} near {near}");
 }
+
+/// The pawn-structure cache never changes a score: along random games from several start
+/// positions (kings walking, pawns moving and promoting, pieces blocking passed pawns), the
+/// cached evaluation equals the one computed from scratch, both when the pawns and kings are
+/// new to the cache and when they are those of the position before (a hit).
+#[test]
+fn the_pawn_cache_gives_the_same_scores() {
+    let mut cache = PawnCache::default();
+    let mut rng = crate::Rng(7);
+    let (mut same_as_before, mut positions) = (0, 0);
+    for sp in [518, 0, 959, 345, 100, 777] {
+        for _ in 0..6 {
+            let mut pos = rules::startpos::start_position(sp).expect("start position");
+            for _ in 0..160 {
+                let moves = pos.legal_moves();
+                let Some(&m) = moves.get(rng.below(moves.len())) else {
+                    break;
+                };
+                let before = (
+                    pos.board().by_role(Role::Pawn),
+                    pos.board().by_role(Role::King),
+                );
+                pos.play_unchecked(m);
+                let after = (
+                    pos.board().by_role(Role::Pawn),
+                    pos.board().by_role(Role::King),
+                );
+                if before == after {
+                    same_as_before += 1;
+                }
+                positions += 1;
+                let fen = rules::fen::to_fen(&pos);
+                assert_eq!(evaluate_cached(&pos, &mut cache), evaluate(&pos), "{fen}");
+                assert_eq!(evaluate_cached(&pos, &mut cache), evaluate(&pos), "{fen}");
+            }
+        }
+    }
+    assert!(
+        positions > 3000 && same_as_before > 1000,
+        "{positions} positions, {same_as_before} with the pawns and kings of the one before"
+    );
+}
