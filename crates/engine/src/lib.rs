@@ -31,8 +31,10 @@
 #![warn(missing_docs)]
 
 mod eval;
+mod heuristics;
 mod rng;
 mod search;
+mod see;
 mod time;
 mod tt;
 #[cfg(feature = "tune")]
@@ -42,8 +44,9 @@ pub use rng::Rng;
 
 pub use eval::evaluate;
 
+use heuristics::Heuristics;
 use rules::{Move, Position};
-use search::{Heuristics, RootMove, Searcher, INF, MATE, MATE_BOUND, MAX_PLY};
+use search::{RootMove, Searcher, INF, MATE, MATE_BOUND, MAX_PLY};
 use tt::Tt;
 
 /// The strongest level.

@@ -6,7 +6,8 @@
 use crate::eval::layout::{GROUPS, N};
 use crate::eval::terms::{Terms, S};
 use crate::eval::{add_terms, mop_up, phase, scale, weights::W, MAX_PHASE};
-use crate::search::{Heuristics, Searcher, INF};
+use crate::heuristics::Heuristics;
+use crate::search::{Searcher, INF};
 use crate::tt::Tt;
 use rules::{Color, Position};
 
