@@ -131,7 +131,16 @@ def _play(board, white, black, limit, max_plies):
         if board.ply() >= max_plies:
             return "1/2-1/2", board.ply()
         eng = white if board.turn == chess.WHITE else black
-        result = eng.play(board, limit, game=game_id)
+        try:
+            result = eng.play(board, limit, game=game_id)
+        except (chess.engine.EngineError, chess.engine.EngineTerminatedError, TimeoutError):
+            # No answer in time (python-chess waits the move's time plus 10 s), or the engine
+            # died: say where, so that the position can be tried again by hand.
+            name = eng.id.get("name", "?")
+            print(f"  no move from {name} ({'white' if board.turn else 'black'}) in "
+                  f"{board.fen()} after {' '.join(m.uci() for m in board.move_stack)}",
+                  file=sys.stderr, flush=True)
+            raise
         if result.move is None or result.move not in board.legal_moves:
             # An illegal or missing move loses.
             return ("0-1" if board.turn == chess.WHITE else "1-0"), board.ply()
