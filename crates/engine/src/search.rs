@@ -152,6 +152,29 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// Counts a node at `ply` and clears its line; `true` when the search must stop.
+    #[inline]
+    fn enter(&mut self, ply: usize) -> bool {
+        if let Some(p) = self.pv.get_mut(ply) {
+            p.clear();
+        }
+        self.nodes += 1;
+        if self.check_stop() {
+            return true;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        false
+    }
+
+    /// The score of a node as deep as the search goes: the evaluation, or 0 in check.
+    fn at_max_ply(&mut self, pos: &Position, in_check: bool) -> i32 {
+        if in_check {
+            0
+        } else {
+            evaluate_cached(pos, &mut self.heur.pawns)
+        }
+    }
+
     /// Milliseconds since the search started.
     pub fn elapsed(&self) -> f64 {
         (self.clock)() - self.start
@@ -425,14 +448,9 @@ impl<'a> Searcher<'a> {
         quiets: &mut Vec<Move>,
     ) -> i32 {
         let pv_node = beta - alpha > 1;
-        if let Some(p) = self.pv.get_mut(ply) {
-            p.clear();
-        }
-        self.nodes += 1;
-        if self.check_stop() {
+        if self.enter(ply) {
             return 0;
         }
-        self.seldepth = self.seldepth.max(ply);
         let in_check = pos.is_check();
         let key = pos.repetition_key();
         if ply > 0 {
@@ -443,11 +461,7 @@ impl<'a> Searcher<'a> {
                 return 0;
             }
             if ply >= MAX_PLY - 1 {
-                return if in_check {
-                    0
-                } else {
-                    evaluate_cached(pos, &mut self.heur.pawns)
-                };
+                return self.at_max_ply(pos, in_check);
             }
             alpha = alpha.max(-MATE + ply as i32);
             beta = beta.min(MATE - ply as i32 - 1);

@@ -2,7 +2,7 @@
 //! stand-pat, delta and exchange pruning; every move when in check.
 
 use super::{score_from_tt, score_to_tt, settles, static_eval, Searcher, MATE, MAX_PLY};
-use crate::eval::{evaluate_cached, SEE_VALUE};
+use crate::eval::SEE_VALUE;
 use crate::see::{captured, see};
 use crate::tt::Bound;
 use rules::{Move, Position, Role};
@@ -15,21 +15,12 @@ impl Searcher<'_> {
     }
 
     pub(super) fn qsearch(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
-        if let Some(p) = self.pv.get_mut(ply) {
-            p.clear();
-        }
-        self.nodes += 1;
-        if self.check_stop() {
+        if self.enter(ply) {
             return 0;
         }
-        self.seldepth = self.seldepth.max(ply);
         let in_check = pos.is_check();
         if ply >= MAX_PLY - 1 {
-            return if in_check {
-                0
-            } else {
-                evaluate_cached(pos, &mut self.heur.pawns)
-            };
+            return self.at_max_ply(pos, in_check);
         }
         let pv_node = beta - alpha > 1;
         let key = pos.repetition_key();
