@@ -302,8 +302,7 @@ fn bind(
                 let _ = page.fill_moves();
                 page.show_review(false);
                 page.render();
-                let said = page.said();
-                page.say(&said);
+                page.say_shown();
             }
         })?;
     }
@@ -335,10 +334,7 @@ fn bind(
                 page.focus_cursor();
             }
             KeyAct::Say(text) => page.say(&text),
-            KeyAct::SayMove => {
-                let said = page.said();
-                page.say(&said);
-            }
+            KeyAct::SayMove => page.say_shown(),
         }
         e.prevent_default();
     })?;
@@ -357,14 +353,13 @@ impl Page {
     fn step(&mut self, step: Step) {
         if self.v.step(step) {
             self.render();
-            let said = self.said();
-            self.say(&said);
+            self.say_shown();
         }
     }
 
-    /// The shown move in words, with what the analysis knows of it.
-    fn said(&self) -> String {
-        self.review.review.announcement(&self.v, self.lang)
+    /// Says the shown move, with what the analysis knows of it.
+    fn say_shown(&self) {
+        self.say(&self.review.review.announcement(&self.v, self.lang));
     }
 
     fn say(&self, text: &str) {
