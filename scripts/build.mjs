@@ -48,7 +48,7 @@ export const MODULES = [
   { name: "messages", crate: "messages", profile: "wasm", features: [] },
   { name: "round", crate: "round", profile: "wasm", features: [] },
   { name: "viewer", crate: "viewer", profile: "wasm", features: [], files: ["viewer.css"] },
-  { name: "engine", crate: "worker", profile: "worker", features: [], script: "worker.js" },
+  { name: "engine", crate: "worker", profile: "worker", features: [], script: "worker.js", speed: true },
   {
     name: "evening",
     crate: "evening-app",
@@ -69,6 +69,10 @@ export const WASM_OPT = [
   "--strip-producers",
   "--strip-target-features",
 ];
+
+/** The engine worker's flag set: optimised for speed, not size (its search speed is Level 8's
+ * strength in the browser; README, "The engine in the browser against native"). */
+export const WASM_OPT_SPEED = ["-O3", ...WASM_OPT.filter((f) => f !== "-Oz" && f !== "--converge")];
 
 /** Files of www/ copied as they are (the round screen's and the figurines' stylesheets). */
 const COPIED = ["round.css", "figurines.css"];
@@ -130,7 +134,7 @@ function limit(n) {
 function recipe() {
   const read = (f) => fs.readFileSync(path.join(ROOT, f));
   const bindgen = execFileSync("wasm-bindgen", ["--version"], { encoding: "utf8" }).trim();
-  return sha(bindgen, WASM_OPT.join(" "), read("scripts/build.mjs"), read("scripts/minify-glue.mjs"), read("package-lock.json"));
+  return sha(bindgen, WASM_OPT.join(" "), WASM_OPT_SPEED.join(" "), read("scripts/build.mjs"), read("scripts/minify-glue.mjs"), read("package-lock.json"));
 }
 
 /** The one import module of a wasm whose import modules binaryen merged ("a"; none: "a"). */
@@ -150,7 +154,7 @@ async function processModule(m, wasmIn, out) {
   const named = path.join(out, "named.wasm");
   const map = minifyWasmNames(wasm, named);
   const js = renameGlue(fs.readFileSync(glue, "utf8"), map, importModule(named));
-  await run(WASM_OPT_BIN, [named, ...WASM_OPT, "-o", wasm]);
+  await run(WASM_OPT_BIN, [named, ...(m.speed ? WASM_OPT_SPEED : WASM_OPT), "-o", wasm]);
   fs.rmSync(named);
   await checkGlue(fs.readFileSync(wasm), js, out);
   fs.writeFileSync(glue, await terse(js, glue));

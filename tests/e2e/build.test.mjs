@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import crypto from "node:crypto";
+import zlib from "node:zlib";
 import { DIST, serveAndLaunch, clickMove } from "./harness.mjs";
 import { minifyWasmNames, renameGlue, checkGlue } from "../../scripts/minify-glue.mjs";
 import { numberTextKeys, checkTextKeys } from "../../scripts/page-html.mjs";
@@ -196,6 +197,18 @@ describe("the built site (dist/)", () => {
     assert.equal(page.indexOf(magic), -1, "the page's wasm has no magic tables");
     const engine = fs.readFileSync(path.join(DIST, moduleFolder(html, "engine"), "engine_bg.wasm"));
     assert.ok(engine.indexOf(magic) >= 0, "the engine keeps them");
+  });
+
+  test("the engine worker is within its budget of 60 KiB gzip -9, built for speed", () => {
+    // Issue 21's budget for the whole worker (wasm, glue, worker.js); the worker is built for
+    // speed (cargo opt-level "s", wasm-opt -O3), so that Level 8 loses little in a browser.
+    const html = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
+    const folder = path.join(DIST, moduleFolder(html, "engine"));
+    const files = fs.readdirSync(folder);
+    assert.deepEqual(files.sort(), ["engine.js", "engine_bg.wasm", "worker.js"]);
+    const gzip = files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(folder, f)), { level: 9 }).length, 0);
+    console.log(`engine worker: ${gzip} B gzip -9 (budget 61 440 B)`);
+    assert.ok(gzip <= 60 * 1024, `the engine worker is ${gzip} B gzip -9, over 61 440 B`);
   });
 
   test("the minified page boots under the strict CSP without a console message", async () => {
