@@ -52,14 +52,21 @@ test("item 1: on a plain-http LAN address every Copy button answers honestly and
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.host.origin });
     const reader = await context.newPage();
     await reader.goto(`${app.host.origin}/reader.html`);
-    const clipboard = () => reader.evaluate(() => navigator.clipboard.readText().catch(() => null));
+    // The reader reads in front (the clipboard API wants a focused page); the game's page is
+    // brought back before it is used (a page in the background draws no frames).
+    const clipboard = async () => {
+      await reader.bringToFront();
+      return reader.evaluate(() => navigator.clipboard.readText().catch(() => null));
+    };
     for (const [button, note, field, open] of [
       ["#fen-copy", "note", "#fen", null],
       ["#pgn-copy", "note", "#pgn", "#pgn-box summary"],
       ["#embed-copy", "note", "#embed-code", "#embed-box summary"],
     ]) {
-      if (open) await page.click(open);
+      await reader.bringToFront();
       await reader.evaluate(() => navigator.clipboard.writeText("before"));
+      await page.bringToFront();
+      if (open) await page.click(open);
       await page.waitForFunction((f) => document.querySelector(f).value.length > 10, field);
       const shown = await page.inputValue(field);
       await page.click(button);
@@ -70,14 +77,15 @@ test("item 1: on a plain-http LAN address every Copy button answers honestly and
         assert.equal(await clipboard(), shown, `${button}: said Copied, and the clipboard holds it`);
       } else {
         assert.match(text, /does not allow copying here.*Ctrl\+C/, `${button}: ${text}`);
-        assert.equal(await clipboard(), "before", `${button}: said not copied, and nothing was`);
         const selected = await page.evaluate(() => {
           const el = document.activeElement;
           return el && "selectionStart" in el ? el.value.slice(el.selectionStart, el.selectionEnd) : "";
         });
         assert.equal(selected, shown, `${button}: the text is selected in its field`);
+        assert.equal(await clipboard(), "before", `${button}: said not copied, and nothing was`);
       }
     }
+    await page.bringToFront();
     // The game is alive: a move on the board, a typed move and Flip all work.
     await page.locator("#board").scrollIntoViewIfNeeded();
     await drag(page, "e7", "e5");

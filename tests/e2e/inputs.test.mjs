@@ -1108,21 +1108,26 @@ async function secondTab(webLocks) {
     assert.deepEqual(await moveList(second), ["e4"], "no move in the second tab");
     await second.click("#flip");
     await second.selectOption("#lang", "fr");
+    // Back to the first tab, as a player would (a tab in the background draws no frames).
+    await first.bringToFront();
     await drag(first, "e7", "e5");
     const afterFirst = await saved();
     assert.match(afterFirst, /^moves e2e4 e7e5$/m, "the first tab's game is saved");
     assert.match(afterFirst, /^flipped 0$/m, "not the second tab's flip");
     assert.match(afterFirst, /^lang en$/m, "nor its language");
     // Play here: the second tab takes the game over as the first left it.
+    await second.bringToFront();
     await second.click("#play-here");
     assert.ok(!(await visible(second, "#play-here")), "Play here gone");
     assert.deepEqual(await moveList(second), ["e4", "e5"], "the second tab shows the saved game");
-    await first.waitForFunction(() => !document.getElementById("play-here").hidden, null, { timeout: 15000 });
+    // Polled by a timer: the first tab is in the background now, where no animation frames come.
+    await first.waitForFunction(() => !document.getElementById("play-here").hidden, null, { timeout: 15000, polling: 100 });
     assert.match(await first.textContent("#notice"), /open in another tab or window/, "now the first tab says so");
     await drag(second, "g1", "f3");
     assert.match(await saved(second), /^moves e2e4 e7e5 g1f3$/m, "the second tab saves");
     // Once the first tab sees that save, a move there must neither play nor overwrite it.
-    await first.waitForFunction(() => (localStorage.getItem("rokade.game") ?? "").includes("g1f3"));
+    await first.waitForFunction(() => (localStorage.getItem("rokade.game") ?? "").includes("g1f3"), null, { polling: 100 });
+    await first.bringToFront();
     await drag(first, "b8", "c6");
     assert.match(await saved(), /^moves e2e4 e7e5 g1f3$/m, "the first tab no longer plays or saves");
     // A reload keeps the game in the tab that has it.
