@@ -2,13 +2,18 @@
 //! table, null-move pruning, late move reductions, futility pruning and quiescence search;
 //! quiet moves are ordered by butterfly and continuation (one and two plies back) histories.
 
+mod node;
+mod ordering;
+mod pruning;
 mod quiescence;
+mod root;
 
-use crate::eval::{evaluate_cached, has_non_pawn_material, PawnCache, SEE_VALUE};
+use crate::eval::{evaluate_cached, has_non_pawn_material, PawnCache};
 use crate::heuristics::{piece_to, Heuristics};
-use crate::see::{captured, see};
-use crate::tt::{pack, Bound, Hit, Tt};
-use rules::{Move, Position, Role};
+use crate::see::captured;
+use crate::tt::{Bound, Hit, Tt};
+use pruning::skip_move;
+use rules::{Move, Position};
 
 /// Deepest ply the search reaches (iterations, extensions and quiescence included).
 pub(crate) const MAX_PLY: usize = 100;
@@ -35,6 +40,35 @@ struct Frame {
     cont: Option<usize>,
     null: bool,
     killers: [Option<Move>; 2],
+}
+
+/// What a node knows before its moves.
+#[derive(Copy, Clone)]
+struct Node {
+    ply: usize,
+    key: u64,
+    pv_node: bool,
+    cut_node: bool,
+    in_check: bool,
+    hit: Option<Hit>,
+    /// The static evaluation (`-INF` in check); set by `evaluate_node`.
+    raw_eval: i32,
+    /// `raw_eval`, or the table's score where it bounds it; set by `evaluate_node`.
+    eval: i32,
+    /// The evaluation is better than two plies before; set by `evaluate_node`.
+    improving: bool,
+}
+
+/// A move about to be searched, with what its pruning and reduction ask.
+#[derive(Copy, Clone)]
+struct Candidate {
+    m: Move,
+    /// Its ordering score.
+    order: i32,
+    /// Neither a capture nor a promotion.
+    quiet: bool,
+    is_killer: bool,
+    gives_check: bool,
 }
 
 /// One search: the tree walk and its bookkeeping.
@@ -215,38 +249,6 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// The continuation-history indices of the moves one and two plies before `ply`.
-    #[inline]
-    fn cont_keys(&self, ply: usize) -> [Option<usize>; 2] {
-        let at = |back: usize| {
-            ply.checked_sub(back)
-                .and_then(|p| self.frames.get(p))
-                .and_then(|f| f.cont)
-        };
-        [at(1), at(2)]
-    }
-
-    /// History of a quiet move: butterfly plus continuation histories.
-    #[inline]
-    fn quiet_history(&self, pos: &Position, m: Move, keys: [Option<usize>; 2]) -> i32 {
-        let pt = piece_to(pos, m);
-        self.heur.history(pos.turn(), m) + self.heur.cont(keys[0], pt) + self.heur.cont(keys[1], pt)
-    }
-
-    /// Adds `bonus` to all the histories of the quiet move `m`.
-    fn update_quiet_history(
-        &mut self,
-        pos: &Position,
-        m: Move,
-        keys: [Option<usize>; 2],
-        bonus: i32,
-    ) {
-        let pt = piece_to(pos, m);
-        self.heur.update_history(pos.turn(), m, bonus);
-        self.heur.update_cont(keys[0], pt, bonus);
-        self.heur.update_cont(keys[1], pt, bonus);
-    }
-
     fn update_pv(&mut self, ply: usize, m: Move) {
         let (head, tail) = self.pv.split_at_mut(ply + 1);
         if let (Some(dst), Some(src)) = (head.get_mut(ply), tail.first()) {
@@ -254,144 +256,6 @@ impl<'a> Searcher<'a> {
             dst.push(m);
             dst.extend_from_slice(src);
         }
-    }
-
-    /// Ordering scores: TT move, good captures and queen promotions (MVV-LVA), killers, the
-    /// counter move, quiet moves by history, losing captures, under-promotions.
-    fn score_moves(
-        &self,
-        pos: &Position,
-        list: &mut [(Move, i32)],
-        tt_move: Option<Move>,
-        ply: usize,
-    ) {
-        let frame = self.frames.get(ply).copied();
-        let killers = frame.map_or([None; 2], |f| f.killers);
-        let counter = ply
-            .checked_sub(1)
-            .and_then(|p| self.frames.get(p))
-            .and_then(|f| f.mv)
-            .and_then(|prev| {
-                self.heur
-                    .counter
-                    .get(prev.from().index() * 64 + prev.to().index())
-                    .copied()
-            })
-            .and_then(crate::tt::unpack);
-        let keys = self.cont_keys(ply);
-        for (m, s) in list.iter_mut() {
-            let m = *m;
-            *s = if Some(m) == tt_move {
-                4_000_000
-            } else if let Some(p) = m.promotion().filter(|&p| p != Role::Queen) {
-                -2_000_000 + SEE_VALUE[p.index()]
-            } else if let Some(victim) = captured(pos, m) {
-                let attacker = pos.board().role_at(m.from()).unwrap_or(Role::Pawn);
-                let mvv = SEE_VALUE[victim.index()] * 8 - SEE_VALUE[attacker.index()] / 16;
-                if see(pos, m) >= 0 {
-                    2_000_000 + mvv
-                } else {
-                    -1_000_000 + mvv
-                }
-            } else if m.promotion().is_some() {
-                2_000_000 + SEE_VALUE[Role::Queen.index()] * 8
-            } else if Some(m) == killers[0] {
-                1_500_000
-            } else if Some(m) == killers[1] {
-                1_400_000
-            } else if Some(m) == counter {
-                1_300_000
-            } else {
-                self.quiet_history(pos, m, keys)
-            };
-        }
-    }
-
-    /// The best remaining move of `list[i..]`, swapped into place `i`.
-    #[inline]
-    fn pick(list: &mut [(Move, i32)], i: usize) -> Option<(Move, i32)> {
-        let mut best = i;
-        let mut best_score = list.get(i)?.1;
-        for (j, &(_, s)) in list.iter().enumerate().skip(i + 1) {
-            if s > best_score {
-                best = j;
-                best_score = s;
-            }
-        }
-        list.swap(i, best);
-        list.get(i).copied()
-    }
-
-    /// Searches every root move (PVS) and records their scores. With `margin`, every move is
-    /// searched with a window down to `margin` below the best so far (weakened levels need
-    /// the scores of the good alternatives, not only the best move).
-    pub fn root(
-        &mut self,
-        pos: &Position,
-        moves: &mut [RootMove],
-        depth: i32,
-        mut alpha: i32,
-        beta: i32,
-        margin: Option<i32>,
-    ) -> (i32, Option<usize>) {
-        self.nodes += 1;
-        let key = pos.repetition_key();
-        let mut best = -INF;
-        let mut best_index = None;
-        for rm in moves.iter_mut() {
-            rm.score = -INF;
-        }
-        for i in 0..moves.len() {
-            let Some(m) = moves.get(i).map(|rm| rm.mv) else {
-                break;
-            };
-            let mut child = pos.clone();
-            child.play_unchecked(m);
-            let new_depth = depth - 1 + i32::from(child.is_check());
-            self.set_move(0, pos, Some(m));
-            self.keys.push(key);
-            let floor = match margin {
-                Some(w) if best > -INF => (best - w).max(alpha),
-                _ => alpha,
-            };
-            let score = if i == 0 || margin.is_some() {
-                -self.negamax(&child, new_depth, -beta, -floor, 1, false)
-            } else {
-                let mut s = -self.negamax(&child, new_depth, -floor - 1, -floor, 1, true);
-                if s > floor && s < beta && !self.stopped {
-                    s = -self.negamax(&child, new_depth, -beta, -floor, 1, false);
-                }
-                s
-            };
-            self.keys.pop();
-            if self.stopped {
-                break;
-            }
-            if score > floor {
-                if let Some(rm) = moves.get_mut(i) {
-                    rm.score = score;
-                    rm.pv.clear();
-                    rm.pv.push(m);
-                    if let Some(rest) = self.pv.get(1) {
-                        rm.pv.extend_from_slice(rest);
-                    }
-                }
-            }
-            if margin.is_some() {
-                if score > best {
-                    best_index = Some(i);
-                }
-            } else if score > alpha {
-                alpha = score;
-                best_index = Some(i);
-                if score >= beta {
-                    best = best.max(score);
-                    break;
-                }
-            }
-            best = best.max(score);
-        }
-        (best, best_index)
     }
 
     fn negamax(
@@ -435,6 +299,8 @@ impl<'a> Searcher<'a> {
         score
     }
 
+    /// One node: draws and mate distance, the table, pruning before the moves, ProbCut, then
+    /// every move (PVS with late move reductions), and what it found into the table.
     #[allow(clippy::too_many_arguments)]
     fn negamax_body(
         &mut self,
@@ -454,15 +320,13 @@ impl<'a> Searcher<'a> {
         let in_check = pos.is_check();
         let key = pos.repetition_key();
         if ply > 0 {
-            if self.is_repetition(key, pos.halfmoves()) {
-                return 0;
-            }
-            if pos.halfmoves() >= 100 && (!in_check || pos.has_legal_moves()) {
+            if self.is_draw(pos, key, in_check) {
                 return 0;
             }
             if ply >= MAX_PLY - 1 {
                 return self.at_max_ply(pos, in_check);
             }
+            // Mate-distance pruning: no mate from here is shorter than the one at hand.
             alpha = alpha.max(-MATE + ply as i32);
             beta = beta.min(MATE - ply as i32 - 1);
             if alpha >= beta {
@@ -470,94 +334,24 @@ impl<'a> Searcher<'a> {
             }
         }
 
-        let hit = self.tt.probe(key);
-        let tt_move = hit.and_then(|h| h.mv);
-        if let Some(h) = hit {
-            let s = score_from_tt(h.score, ply);
-            if !pv_node
-                && h.depth >= depth
-                && pos.halfmoves() < 90
-                && settles(h.bound, s, alpha, beta)
-            {
-                if s >= beta {
-                    if let Some(m) = tt_move.filter(|&m| captured(pos, m).is_none()) {
-                        self.reward_quiet(pos, m, depth, ply);
-                    }
-                }
-                return s;
-            }
+        let mut node = Node {
+            ply,
+            key,
+            pv_node,
+            cut_node,
+            in_check,
+            hit: self.tt.probe(key),
+            raw_eval: -INF,
+            eval: -INF,
+            improving: false,
+        };
+        let tt_move = node.hit.and_then(|h| h.mv);
+        if let Some(s) = self.probe_table(pos, &node, depth, alpha, beta) {
+            return s;
         }
-
-        let raw_eval = static_eval(pos, hit, in_check, &mut self.heur.pawns);
-        let mut eval = raw_eval;
-        if let Some(h) = hit.filter(|_| !in_check) {
-            let s = score_from_tt(h.score, ply);
-            // A stored score better than the evaluation in the bound's direction replaces it.
-            if s.abs() < MATE_BOUND && settles(h.bound, s, eval - 1, eval + 1) {
-                eval = s;
-            }
-        }
-        if let Some(f) = self.frames.get_mut(ply) {
-            f.eval = raw_eval;
-        }
-        if let Some(f) = self.frames.get_mut(ply + 1) {
-            f.killers = [None; 2];
-        }
-        let improving = !in_check
-            && ply >= 2
-            && self
-                .frames
-                .get(ply - 2)
-                .is_some_and(|f| f.eval == -INF || raw_eval > f.eval);
-        let parent_null = ply
-            .checked_sub(1)
-            .and_then(|p| self.frames.get(p))
-            .is_some_and(|f| f.null);
-
-        if !pv_node && !in_check && ply > 0 {
-            // Reverse futility pruning: far above beta with little depth left.
-            if depth <= 8
-                && eval.abs() < MATE_BOUND
-                && eval - 75 * depth + if improving { 40 } else { 0 } >= beta
-            {
-                return eval;
-            }
-            // Razoring: far below alpha, check that captures cannot save it.
-            if depth <= 3 && eval + 220 + 160 * depth <= alpha {
-                let s = self.qsearch(pos, alpha, alpha + 1, ply);
-                if s <= alpha {
-                    return s;
-                }
-            }
-            // Null move.
-            if depth >= 3
-                && eval >= beta
-                && !parent_null
-                && beta.abs() < MATE_BOUND
-                && has_non_pawn_material(pos.board(), pos.turn())
-            {
-                let r = 3 + depth / 3 + ((eval - beta) / 200).min(3);
-                let mut child = pos.clone();
-                if child.play_null() {
-                    self.set_move(ply, pos, None);
-                    self.keys.push(key);
-                    let floor = self.null_floor;
-                    self.null_floor = self.keys.len();
-                    let s =
-                        -self.negamax(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, !cut_node);
-                    self.null_floor = floor;
-                    self.keys.pop();
-                    if let Some(f) = self.frames.get_mut(ply) {
-                        f.null = false;
-                    }
-                    if self.stopped {
-                        return 0;
-                    }
-                    if s >= beta {
-                        return if s >= MATE_BOUND { beta } else { s };
-                    }
-                }
-            }
+        self.evaluate_node(pos, &mut node);
+        if let Some(s) = self.prune_before_moves(pos, &node, depth, alpha, beta) {
+            return s;
         }
 
         // Internal iterative reduction: no move from the table, so search less deeply.
@@ -574,55 +368,8 @@ impl<'a> Searcher<'a> {
         }
         self.score_moves(pos, list, tt_move, ply);
 
-        // ProbCut: a good capture that beats beta by a margin in a reduced search almost
-        // certainly cuts at full depth too.
-        if !pv_node && !in_check && ply > 0 && depth >= 5 && beta.abs() < MATE_BOUND {
-            let rbeta = beta + 180;
-            let table_says_no = hit.is_some_and(|h| {
-                h.depth >= depth - 3
-                    && h.bound != Bound::Lower
-                    && score_from_tt(h.score, ply) < rbeta
-            });
-            if !table_says_no {
-                for i in 0..list.len() {
-                    let Some(&(m, order)) = list.get(i) else {
-                        break;
-                    };
-                    if order < 2_000_000 || see(pos, m) < rbeta - eval {
-                        continue;
-                    }
-                    let mut child = pos.clone();
-                    child.play_unchecked(m);
-                    self.set_move(ply, pos, Some(m));
-                    self.keys.push(key);
-                    let mut s = -self.qsearch(&child, -rbeta, -rbeta + 1, ply + 1);
-                    if s >= rbeta {
-                        s = -self.negamax(
-                            &child,
-                            depth - 4,
-                            -rbeta,
-                            -rbeta + 1,
-                            ply + 1,
-                            !cut_node,
-                        );
-                    }
-                    self.keys.pop();
-                    if self.stopped {
-                        return 0;
-                    }
-                    if s >= rbeta {
-                        self.tt.store(
-                            key,
-                            Some(m),
-                            score_to_tt(s, ply),
-                            raw_eval,
-                            depth - 3,
-                            Bound::Lower,
-                        );
-                        return s;
-                    }
-                }
-            }
+        if let Some(s) = self.probcut(pos, &node, depth, beta, list) {
+            return s;
         }
 
         let us = pos.turn();
@@ -633,7 +380,6 @@ impl<'a> Searcher<'a> {
         let mut best_move = None;
         let mut searched = 0usize;
         let mut quiets_searched = 0i32;
-        let lmp_limit = (3 + depth * depth) / if improving { 1 } else { 2 };
         for i in 0..list.len() {
             let Some((m, order)) = Self::pick(list, i) else {
                 break;
@@ -645,33 +391,15 @@ impl<'a> Searcher<'a> {
             let prunable = ply > 0 && best > -MATE_BOUND && non_pawn && !in_check;
             // Asked without playing the move: most pruned moves are never played.
             let gives_check = pos.gives_check(m);
-            if prunable && depth <= 8 {
-                if quiet && !gives_check {
-                    // Late move pruning: enough quiet moves tried at low depth.
-                    if !is_killer && depth <= 7 && quiets_searched >= lmp_limit {
-                        continue;
-                    }
-                    // History and futility pruning.
-                    if !is_killer && depth <= 3 && order < -4000 * depth {
-                        continue;
-                    }
-                    if eval + 90 + 85 * depth <= alpha {
-                        continue;
-                    }
-                }
-                // Moves that lose material by exchange; checks get more rope.
-                if depth <= 6 && (quiet || order < 0 || gives_check) {
-                    let threshold = if gives_check {
-                        -160 * depth
-                    } else if quiet {
-                        -50 * depth
-                    } else {
-                        -100 * depth
-                    };
-                    if see(pos, m) < threshold {
-                        continue;
-                    }
-                }
+            let cand = Candidate {
+                m,
+                order,
+                quiet,
+                is_killer,
+                gives_check,
+            };
+            if prunable && skip_move(pos, &node, &cand, depth, alpha, quiets_searched) {
+                continue;
             }
             let mut child = pos.clone();
             child.play_unchecked(m);
@@ -689,29 +417,7 @@ impl<'a> Searcher<'a> {
                     !pv_node && !cut_node,
                 )
             } else {
-                let mut r = 0;
-                if depth >= 3 && searched > 2 * usize::from(pv_node) && (quiet || order < 0) {
-                    r = self.heur.lmr(depth, searched);
-                    if pv_node {
-                        r -= 1;
-                    }
-                    if !improving {
-                        r += 1;
-                    }
-                    if cut_node {
-                        r += 1;
-                    }
-                    if is_killer || order >= 1_300_000 {
-                        r -= 1;
-                    }
-                    if gives_check {
-                        r -= 1;
-                    }
-                    if quiet {
-                        r -= (order / 8000).clamp(-2, 2);
-                    }
-                    r = r.clamp(0, (new_depth - 1).max(0));
-                }
+                let r = self.reduction(&node, &cand, depth, new_depth, searched);
                 let mut s = -self.negamax(&child, new_depth - r, -alpha - 1, -alpha, ply + 1, true);
                 if s > alpha && r > 0 && !self.stopped {
                     s = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, !cut_node);
@@ -738,12 +444,7 @@ impl<'a> Searcher<'a> {
                     }
                     if score >= beta {
                         if quiet {
-                            self.reward_quiet(pos, m, depth, ply);
-                            let malus = -(depth * depth * 16).min(1600);
-                            let keys = self.cont_keys(ply);
-                            for &q in quiets.iter() {
-                                self.update_quiet_history(pos, q, keys, malus);
-                            }
+                            self.reward_cutoff(pos, m, depth, ply, quiets);
                         }
                         break;
                     }
@@ -759,49 +460,10 @@ impl<'a> Searcher<'a> {
             return if in_check {
                 -MATE + ply as i32
             } else {
-                alpha.min(eval)
+                alpha.min(node.eval)
             };
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > orig_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.tt.store(
-            key,
-            best_move,
-            score_to_tt(best, ply),
-            raw_eval,
-            depth,
-            bound,
-        );
+        self.store_result(&node, best, best_move, orig_alpha, beta, depth);
         best
-    }
-
-    /// A quiet move caused a cut-off: killer, counter move, history bonus.
-    fn reward_quiet(&mut self, pos: &Position, m: Move, depth: i32, ply: usize) {
-        if let Some(f) = self.frames.get_mut(ply) {
-            if f.killers[0] != Some(m) {
-                f.killers[1] = f.killers[0];
-                f.killers[0] = Some(m);
-            }
-        }
-        let keys = self.cont_keys(ply);
-        self.update_quiet_history(pos, m, keys, (depth * depth * 16).min(1600));
-        if let Some(prev) = ply
-            .checked_sub(1)
-            .and_then(|p| self.frames.get(p))
-            .and_then(|f| f.mv)
-        {
-            if let Some(c) = self
-                .heur
-                .counter
-                .get_mut(prev.from().index() * 64 + prev.to().index())
-            {
-                *c = pack(m);
-            }
-        }
     }
 }

@@ -1,0 +1,104 @@
+//! A node's steps around its moves: draws, the table's cut-off, the static evaluation, and
+//! the table's new entry.
+
+use super::{score_from_tt, score_to_tt, settles, static_eval, Node, Searcher, INF, MATE_BOUND};
+use crate::see::captured;
+use crate::tt::Bound;
+use rules::{Move, Position};
+
+impl Searcher<'_> {
+    /// Whether `pos` is drawn by repetition or by the 50-move rule.
+    pub(super) fn is_draw(&self, pos: &Position, key: u64, in_check: bool) -> bool {
+        if self.is_repetition(key, pos.halfmoves()) {
+            return true;
+        }
+        pos.halfmoves() >= 100 && (!in_check || pos.has_legal_moves())
+    }
+
+    /// The table's score when its entry settles the window (outside PV nodes); a quiet move
+    /// that cuts off is rewarded.
+    pub(super) fn probe_table(
+        &mut self,
+        pos: &Position,
+        node: &Node,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<i32> {
+        let ply = node.ply;
+        let tt_move = node.hit.and_then(|h| h.mv);
+        if let Some(h) = node.hit {
+            let s = score_from_tt(h.score, ply);
+            if !node.pv_node
+                && h.depth >= depth
+                && pos.halfmoves() < 90
+                && settles(h.bound, s, alpha, beta)
+            {
+                if s >= beta {
+                    if let Some(m) = tt_move.filter(|&m| captured(pos, m).is_none()) {
+                        self.reward_quiet(pos, m, depth, ply);
+                    }
+                }
+                return Some(s);
+            }
+        }
+        None
+    }
+
+    /// Sets the node's evaluations and `improving`, records its evaluation and clears the
+    /// killers of the ply below.
+    pub(super) fn evaluate_node(&mut self, pos: &Position, node: &mut Node) {
+        let (ply, in_check, hit) = (node.ply, node.in_check, node.hit);
+        let raw_eval = static_eval(pos, hit, in_check, &mut self.heur.pawns);
+        let mut eval = raw_eval;
+        if let Some(h) = hit.filter(|_| !in_check) {
+            let s = score_from_tt(h.score, ply);
+            // A stored score better than the evaluation in the bound's direction replaces it.
+            if s.abs() < MATE_BOUND && settles(h.bound, s, eval - 1, eval + 1) {
+                eval = s;
+            }
+        }
+        if let Some(f) = self.frames.get_mut(ply) {
+            f.eval = raw_eval;
+        }
+        if let Some(f) = self.frames.get_mut(ply + 1) {
+            f.killers = [None; 2];
+        }
+        let improving = !in_check
+            && ply >= 2
+            && self
+                .frames
+                .get(ply - 2)
+                .is_some_and(|f| f.eval == -INF || raw_eval > f.eval);
+        node.raw_eval = raw_eval;
+        node.eval = eval;
+        node.improving = improving;
+    }
+
+    /// Stores the node's result, `best` against the window (`orig_alpha`, `beta`), in the table.
+    pub(super) fn store_result(
+        &mut self,
+        node: &Node,
+        best: i32,
+        best_move: Option<Move>,
+        orig_alpha: i32,
+        beta: i32,
+        depth: i32,
+    ) {
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > orig_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            node.key,
+            best_move,
+            score_to_tt(best, node.ply),
+            node.raw_eval,
+            depth,
+            bound,
+        );
+    }
+}
