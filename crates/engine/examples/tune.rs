@@ -16,7 +16,8 @@
 //! adds `X` times the squared distance of the weights from their starting values to the error
 //! (positions of one game share their label, so a few thousand games leave many weights
 //! loosely determined). The weights written are those of the epoch (a multiple of 50) with the
-//! least error against the results of the held-out positions.
+//! least error against the results of the held-out positions. `--only A,B` tunes the weights
+//! of the groups named (as in `eval/layout.rs`) and keeps all others.
 
 use engine::tune::{name, trace, weights, weights_source, Trace, WEIGHTS};
 use rules::fen::parse_position;
@@ -39,6 +40,8 @@ struct Options {
     out: Option<String>,
     note: String,
     min_uses: usize,
+    /// Only the weights of these groups are tuned (all when empty).
+    only: Vec<String>,
     l2: f64,
 }
 
@@ -51,6 +54,7 @@ fn options() -> Result<Options, String> {
         out: None,
         note: String::new(),
         min_uses: 300,
+        only: Vec::new(),
         l2: 0.0,
     };
     let mut args = std::env::args().skip(1);
@@ -62,6 +66,7 @@ fn options() -> Result<Options, String> {
             "--lambda" => o.lambda = value()?.parse().map_err(|_| "bad --lambda")?,
             "--out" => o.out = Some(value()?),
             "--note" => o.note = value()?,
+            "--only" => o.only = value()?.split(',').map(str::to_string).collect(),
             "--l2" => o.l2 = value()?.parse().map_err(|_| "bad --l2")?,
             "--min-uses" => o.min_uses = value()?.parse().map_err(|_| "bad --min-uses")?,
             _ => o.files.push(a),
@@ -158,13 +163,23 @@ fn gradient(samples: &[Sample], w: &[(f64, f64)], k: f64) -> Vec<(f64, f64)> {
     g
 }
 
+/// Prints the weights of `w` that differ from `start` by half a centipawn or more.
+fn print_changes(w: &[(f64, f64)], start: &[(f64, f64)]) {
+    for (i, ((a, b), (s0, s1))) in w.iter().zip(start).enumerate() {
+        if (a - s0).abs() >= 0.5 || (b - s1).abs() >= 0.5 {
+            let (group, j) = name(i);
+            eprintln!("{group}[{j}]: ({s0}, {s1}) -> ({a:.0}, {b:.0})");
+        }
+    }
+}
+
 fn main() {
     let o = match options() {
         Ok(o) => o,
         Err(e) => {
             eprintln!(
                 "tune: {e}\nusage: tune [--epochs N] [--rate R] [--lambda L] [--l2 X] \
-                 [--min-uses N] [--out FILE] [--note TEXT] DATA..."
+                 [--min-uses N] [--only GROUP,...] [--out FILE] [--note TEXT] DATA..."
             );
             std::process::exit(2);
         }
@@ -223,7 +238,13 @@ fn main() {
             }
         }
     }
-    let free: Vec<bool> = uses.iter().map(|&u| u >= o.min_uses).collect();
+    let free: Vec<bool> = uses
+        .iter()
+        .enumerate()
+        .map(|(i, &u)| {
+            u >= o.min_uses && (o.only.is_empty() || o.only.iter().any(|g| g == name(i).0))
+        })
+        .collect();
     eprintln!(
         "{} weights used by at least {} positions are tuned",
         free.iter().filter(|&&f| f).count(),
@@ -264,16 +285,14 @@ fn main() {
             }
         }
     }
+    if best.1 != o.epochs {
+        eprintln!("at the last epoch:");
+        print_changes(&w, &start);
+    }
     let (held_error, best_epoch, w) = best;
     eprintln!("best held-out error {held_error:.6} at epoch {best_epoch}");
 
-    for (i, (a, b)) in w.iter().enumerate() {
-        let (s0, s1) = start[i];
-        if (a - s0).abs() >= 0.5 || (b - s1).abs() >= 0.5 {
-            let (group, j) = name(i);
-            eprintln!("{group}[{j}]: ({s0}, {s1}) -> ({a:.0}, {b:.0})");
-        }
-    }
+    print_changes(&w, &start);
     if let Some(path) = &o.out {
         let note = if o.note.is_empty() {
             format!(
