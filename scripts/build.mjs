@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The web build: the game page, its four lazy modules and the club evening's page (an app of
-// its own), all built the same way, into dist/.
+// The web build: the game page, its five lazy modules, the club evening's page (an app of its
+// own) and the game viewer's page (viewer.html; the viewer is also one of the lazy modules),
+// all built the same way, into dist/.
 // scripts/build-web.sh, scripts/play.sh (again after each change) and the test command run it.
 //
 //   node scripts/build.mjs [--dist DIR]   build into DIR (default dist/)
@@ -39,15 +40,26 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** The wasm modules: the folder name in dist/, the crate, its cargo profile and features, a
  * script of www/ that goes into the folder too (terser), other files of www/ copied into it,
- * and for an app with a page of its own (the club evening) that page of www/, written to dist/
- * with `{dir}` replaced by the module's hashed folder. The first is the game page's own; the
- * others without a page of their own are the game page's lazy modules. */
+ * and for an app with a page of its own (the club evening, the game viewer) that page of www/,
+ * written to dist/ with `{dir}` replaced by the module's hashed folder, `{dir:NAME}` by module
+ * NAME's and `{style}` by the game page's stylesheet. The first is the game page's own; the
+ * others without a page of their own, and those marked `lazy` (the viewer, which older links
+ * still open as `index.html?view=1`), are the game page's lazy modules. */
 export const MODULES = [
   { name: "web", crate: "web", profile: "wasm", features: ["small-attacks"] },
   { name: "extras", crate: "extras", profile: "wasm", features: [] },
   { name: "messages", crate: "messages", profile: "wasm", features: [] },
   { name: "round", crate: "round", profile: "wasm", features: [] },
-  { name: "viewer", crate: "viewer", profile: "wasm", features: [], files: ["viewer.css"] },
+  {
+    name: "viewer",
+    crate: "viewer",
+    profile: "wasm",
+    features: [],
+    script: "viewer-boot.js",
+    files: ["viewer.css"],
+    html: "viewer.html",
+    lazy: true,
+  },
   { name: "engine", crate: "worker", profile: "worker", features: [], script: "worker.js", speed: true },
   {
     name: "evening",
@@ -223,12 +235,21 @@ export async function build({ dist = path.join(ROOT, "dist"), log = (s) => conso
   const texts = placeHashed(path.join(ROOT, "www/texts"), stage, "texts");
   for (const f of COPIED) fs.copyFileSync(path.join(ROOT, "www", f), path.join(stage, f));
   fs.writeFileSync(path.join(stage, "boot.js"), await terse(fs.readFileSync(path.join(ROOT, "www/boot.js"), "utf8"), "boot.js"));
-  const [page, ...lazy] = MODULES.filter((m) => !m.html).map((m) => folders[m.name]);
+  const [page, ...lazy] = MODULES.filter((m) => !m.html || m.lazy).map((m) => folders[m.name]);
   log(writePage(ROOT, stage, { page: `${page}/${MODULES[0].name}`, texts, modules: lazy }));
+  const style = fs.readdirSync(stage).find((f) => /^style-[0-9a-f]+\.css$/.test(f));
   for (const m of MODULES.filter((m) => m.html)) {
     const html = fs.readFileSync(path.join(ROOT, "www", m.html), "utf8");
     if (!html.includes("{dir}")) throw new Error(`www/${m.html} names no {dir} for its module's folder`);
-    fs.writeFileSync(path.join(stage, m.html), html.replaceAll("{dir}", folders[m.name]));
+    const out = html
+      .replaceAll("{dir}", folders[m.name])
+      .replace(/\{dir:([a-z-]+)\}/g, (all, name) => {
+        if (!folders[name]) throw new Error(`www/${m.html}: no module ${name} for ${all}`);
+        return folders[name];
+      })
+      .replaceAll("{style}", style);
+    if (/\{[a-z:-]+\}/.test(out)) throw new Error(`www/${m.html}: a placeholder is left`);
+    fs.writeFileSync(path.join(stage, m.html), out);
   }
   log(await writeOffline(ROOT, stage));
   const old = `${dist}.old`;

@@ -31,7 +31,7 @@ export function buildFiles(dist) {
 }
 
 /** Files cached once fetched rather than at install: the engine, the club evening and the game viewer. */
-export const isLater = (file) => /^(engine-|evening-|viewer-)/.test(file) || file === "evening.html";
+export const isLater = (file) => /^(engine-|evening-|viewer-)/.test(file) || file === "evening.html" || file === "viewer.html";
 
 /** The web app manifest: every address relative to the manifest, i.e. to the site's folder. */
 export function manifest() {

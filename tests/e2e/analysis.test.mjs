@@ -3,7 +3,8 @@
 // marks the blunder ??, by keyboard only, with the screen-reader words of the marked move;
 // the address keeps the analysed PGN (a reload shows it without analysing), and that PGN reads
 // back in python-chess with its evals and NAGs; an imported PGN with [%eval]/NAGs is shown
-// without analysing; cancel; axe; screenshots at phone and desktop sizes in two languages.
+// without analysing; cancel; the viewer's own page (viewer.html) analysing too; axe;
+// screenshots at phone and desktop sizes in two languages.
 //
 // Run after a release build: node --test tests/e2e/analysis.test.mjs
 import { test } from "node:test";
@@ -104,6 +105,16 @@ test("analysing by keyboard marks the hung queen ??, says it, and keeps it over 
   assert.deepEqual(workers, []);
 });
 
+
+test("viewer.html (the embed snippet's page) analyses with the engine worker it names", async () => {
+  const { page, requests } = await app.open(`viewer.html?view=1&lang=en#pgn=${encodeURIComponent(HUNG)}`, { wait: "none" });
+  await ready(page);
+  await page.click("#vw-an-go");
+  await finished(page);
+  assert.deepEqual(await marks(page), [["Qg5??", "??"]]);
+  assert.ok(requests.some((u) => /\/engine-[0-9a-f]+\/worker\.js$/.test(u)), "the engine's worker");
+  assert.ok(!requests.some((u) => /\/web-[0-9a-f]+\//.test(u)), "not the game page's wasm");
+});
 
 test("an imported analysis is shown without analysing; cancel stops an analysis", async () => {
   const { page } = await open("&lang=fr", IMPORTED, { width: 390, height: 844 });

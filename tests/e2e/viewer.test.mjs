@@ -1,7 +1,8 @@
 // End-to-end tests of the game viewer (?view=1&pgn=…, crates/viewer): a round's Chess960 games
 // (crates/rules/tests/data/round-960.pgn: castling with the king on b1/b8 and on g1 next to its
 // rook, X-FEN and Shredder-FEN tags, comments, nested variations, NAGs) read-only, by mouse and
-// by keyboard, with the screen-reader layer; axe; the game page not loading the viewer.
+// by keyboard, with the screen-reader layer; axe; the game page not loading the viewer, and the
+// viewer's own page (viewer.html, what the embed snippet loads) not loading the game.
 //
 // Run after a release build: node --test tests/e2e/viewer.test.mjs
 import { test } from "node:test";
@@ -70,6 +71,21 @@ test("a round: chooser, heading, the start position, no game page", async () => 
   assert.ok(requests.some((u) => /\/viewer-[0-9a-f]+\/viewer_bg\.wasm$/.test(u)), "viewer wasm loaded");
   assert.ok(!requests.some((u) => /\/texts-[0-9a-f]+\//.test(u)), "no game texts fetched");
   assert.equal(await page.evaluate(() => document.body.dataset.boardDrawnAt), undefined);
+});
+
+test("viewer.html, the snippet's page: the viewer's files only, none of the game page's", async () => {
+  const { page, requests } = await app.open(`viewer.html?view=1&lang=da#pgn=${encodeURIComponent(ROUND)}`, { wait: "none" });
+  await viewerReady(page);
+  assert.equal(await page.evaluate(() => document.body.dataset.viewerReady), "1");
+  assert.equal(await page.textContent(".vw-players"), "Anna de Vries – Bram Jansen");
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "da");
+  // The page's colours and fonts (the game page's stylesheet) are under the viewer's.
+  assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), "rgba(0, 0, 0, 0)");
+  await page.keyboard.press("End");
+  assert.match(await live(page), /^10\. /);
+  assert.ok(requests.some((u) => /\/viewer-[0-9a-f]+\/viewer_bg\.wasm$/.test(u)), "viewer wasm loaded");
+  const game = requests.filter((u) => /\/(web|extras|messages|round|engine|texts)-[0-9a-f]+\/|\/boot\.js$/.test(u));
+  assert.deepEqual(game, [], "none of the game page's files");
 });
 
 test("keyboard: arrows, Home and End move through the game and are announced", async () => {
@@ -203,7 +219,8 @@ test("the embed dialog's Show a game: a pasted round gives the viewer's snippet 
   assert.equal(await page.inputValue("#embed-game-code"), "");
   await page.fill("#embed-game-pgn", ROUND);
   const snippet = await page.inputValue("#embed-game-code");
-  assert.match(snippet, /^<iframe src="http:\/\/[^"]+\/club\/\?view=1&amp;embed=1&amp;lang=nl#pgn=%5BEvent[^"]+" width="360" height="\d+" title="Rokade Chess960" loading="lazy"><\/iframe>$/);
+  // The viewer's own page, in the folder of the page the dialog is on.
+  assert.match(snippet, /^<iframe src="http:\/\/[^"]+\/club\/viewer\.html\?view=1&amp;embed=1&amp;lang=nl#pgn=%5BEvent[^"]+" width="360" height="\d+" title="Rokade Chess960" loading="lazy"><\/iframe>$/);
   assert.equal(await page.textContent("#embed-game-note"), "");
   await page.selectOption("#embed-width", "480");
   assert.match(await page.inputValue("#embed-game-code"), / width="480" /);

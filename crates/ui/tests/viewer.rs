@@ -286,12 +286,16 @@ fn the_snippet_for_a_pasted_round_or_a_bad_paste() {
     let s = ViewerSnippet::new("https://club.example/960/", ROUND, Lang::Nl, 360).unwrap();
     assert!(s
         .url()
-        .starts_with("https://club.example/960/?view=1&embed=1&lang=nl#pgn=%5BEvent"));
+        .starts_with("https://club.example/960/viewer.html?view=1&embed=1&lang=nl#pgn=%5BEvent"));
+    // The viewer's own page, in the folder of the page the dialog was opened on.
+    let named =
+        ViewerSnippet::new("https://club.example/960/index.html", ROUND, Lang::Nl, 360).unwrap();
+    assert_eq!(named.url(), s.url());
     assert_eq!(s.height(), 344 + VIEWER_CHROME + CHOOSER);
     let html = s.snippet();
     assert!(
         html.starts_with(
-            "<iframe src=\"https://club.example/960/?view=1&amp;embed=1&amp;lang=nl#pgn="
+            "<iframe src=\"https://club.example/960/viewer.html?view=1&amp;embed=1&amp;lang=nl#pgn="
         ),
         "{html}"
     );

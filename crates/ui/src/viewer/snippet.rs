@@ -22,7 +22,8 @@ pub const CHOOSER: u32 = 40;
 /// A viewer snippet for a PGN.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ViewerSnippet {
-    /// The viewer's address up to the query (`https://club.example/960/`).
+    /// The address of the Rokade page up to the query (`https://club.example/960/`, or with
+    /// its page name, `…/960/index.html`, which [`Self::url`] drops).
     pub base: String,
     /// The PGN as pasted.
     pub pgn: String,
@@ -57,10 +58,17 @@ impl ViewerSnippet {
         })
     }
 
-    /// The address the frame loads: `?view=1&embed=1&lang=…#pgn=…`.
+    /// The address the frame loads: the viewer's own page in the folder of [`Self::base`]
+    /// (`viewer.html?view=1&embed=1&lang=…#pgn=…`), which loads only the viewer's files, not
+    /// the game page's.
     pub fn url(&self) -> String {
-        let mut url = self.base.clone();
-        url.push_str("?view=1&embed=1&lang=");
+        let folder = self
+            .base
+            .rfind('/')
+            .and_then(|i| self.base.get(..=i))
+            .unwrap_or("");
+        let mut url = folder.to_string();
+        url.push_str("viewer.html?view=1&embed=1&lang=");
         url.push_str(self.lang.code());
         url.push_str("#pgn=");
         url.push_str(&percent_encode(&self.pgn));
