@@ -187,10 +187,10 @@ const LEVELS: [LevelSpec; 7] = [
         weight_power: 1,
     },
     LevelSpec {
-        depth: 3,
+        depth: 2,
         nodes: 4_000,
-        margin: 140,
-        candidates: 4,
+        margin: 200,
+        candidates: 5,
         weight_power: 2,
     },
     LevelSpec {
@@ -201,8 +201,8 @@ const LEVELS: [LevelSpec; 7] = [
         weight_power: 2,
     },
     LevelSpec {
-        depth: 6,
-        nodes: 25_000,
+        depth: 5,
+        nodes: 12_000,
         margin: 45,
         candidates: 3,
         weight_power: 2,
