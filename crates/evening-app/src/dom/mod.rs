@@ -50,7 +50,7 @@ pub fn start() -> Result<(), JsValue> {
         &location.search().unwrap_or_default(),
         &location.hash().unwrap_or_default(),
     );
-    // The browser's language as evening-boot.js chose it (crates/dom reads it).
+    // The browser's language as app-boot.js chose it (crates/dom reads it).
     let browser = dom::host::browser_lang(&window);
     let lang = Lang::pick(address.lang.as_deref(), browser);
     let now = js_sys::Date::new_0();
