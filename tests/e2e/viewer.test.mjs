@@ -246,6 +246,24 @@ async function snippetFor(pgn, width, lang) {
   return [m[1].replaceAll("&amp;", "&"), Number(m[2]), Number(m[3])];
 }
 
+test("a frame widened beyond the dialog's widths keeps one column: no sideways scrolling, the height by the same rule", async () => {
+  const [url, w, h] = await snippetFor(ROUND, 600, "en");
+  const chrome = h - (w - 16);
+  for (const width of [800, 1280]) {
+    const height = width - 16 + chrome;
+    const { page } = await app.open(null, { width, height, wait: "none" });
+    await page.goto(url);
+    await viewerReady(page);
+    for (const key of ["Home", "End"]) {
+      await page.keyboard.press(key);
+      const [sh, sw] = await page.evaluate(() => [document.documentElement.scrollHeight, document.documentElement.scrollWidth]);
+      assert.ok(sw <= width, `${width}: content ${sw} px wide (${key})`);
+      assert.ok(sh <= height, `${width}: content ${sh} px high in a ${height} px frame (${key})`);
+    }
+    await page.context().close();
+  }
+});
+
 for (const width of [280, 360, 480, 600]) {
   test(`the snippet's height fits the embedded viewer at ${width} px in every language, on every move`, async () => {
     for (const [lang, pgn] of [
