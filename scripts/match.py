@@ -98,15 +98,16 @@ def open_stockfish(path, elo, hash_mb):
     return eng
 
 
-def play_game(white, black, sp, limit, max_plies, pgn=None, names=("", ""), positions=None):
-    """Plays one game from Chess960 start position sp; returns the result from White's side
+def play_game(white, black, sp, limits, max_plies, pgn=None, names=("", ""), positions=None):
+    """Plays one game from Chess960 start position sp, each side with its limit per move
+    (`limits`: White's, Black's); returns the result from White's side
     ('1-0', '0-1', '1/2-1/2') and the number of plies. Appends the game to the file `pgn`, and
     every position of it with the result (`FEN;1`, `;0.5` or `;0`, White's side) to the file
     `positions` (tuning data: `examples/datagen.rs --filter` keeps the quiet ones)."""
     board = chess.Board.from_chess960_pos(sp)
     result = None
     try:
-        result, plies = _play(board, white, black, limit, max_plies)
+        result, plies = _play(board, white, black, limits, max_plies)
     finally:
         if positions and result:
             label = {"1-0": "1", "0-1": "0"}.get(result, "0.5")
@@ -124,13 +125,13 @@ def play_game(white, black, sp, limit, max_plies, pgn=None, names=("", ""), posi
     return result, plies
 
 
-def _play(board, white, black, limit, max_plies):
+def _play(board, white, black, limits, max_plies):
     # A new game for both engines: python-chess sends ucinewgame when the game object changes.
     game_id = object()
     while not board.is_game_over(claim_draw=True):
         if board.ply() >= max_plies:
             return "1/2-1/2", board.ply()
-        eng = white if board.turn == chess.WHITE else black
+        eng, limit = (white, limits[0]) if board.turn == chess.WHITE else (black, limits[1])
         try:
             result = eng.play(board, limit, game=game_id)
         except (chess.engine.EngineError, chess.engine.EngineTerminatedError, TimeoutError):
@@ -171,9 +172,14 @@ def run_match(args, level, elo, games, rng_seed, log=True):
                 white, black = (ours, sf) if ours_white else (sf, ours)
                 names = ((f"Rokade L{level}", f"Stockfish {elo}") if ours_white
                          else (f"Stockfish {elo}", f"Rokade L{level}"))
-                limit = (chess.engine.Limit(nodes=args.nodes) if args.nodes
-                         else chess.engine.Limit(time=args.movetime / 1000.0))
-                result, plies = play_game(white, black, sp, limit, args.max_plies, args.pgn,
+                if args.nodes:
+                    theirs = chess.engine.Limit(nodes=args.nodes)
+                    mine = chess.engine.Limit(nodes=round(args.nodes * args.time_odds))
+                else:
+                    theirs = chess.engine.Limit(time=args.movetime / 1000.0)
+                    mine = chess.engine.Limit(time=args.movetime * args.time_odds / 1000.0)
+                limits = (mine, theirs) if ours_white else (theirs, mine)
+                result, plies = play_game(white, black, sp, limits, args.max_plies, args.pgn,
                                           names, args.positions)
                 if result == "1/2-1/2":
                     s = 0.5
@@ -232,6 +238,9 @@ def main():
                     help="the level of the --baseline engine (default 8)")
     ap.add_argument("--nodes", type=int, help="a node limit per move instead of --movetime "
                     "(results do not depend on the machine's load)")
+    ap.add_argument("--time-odds", type=float, default=1.0,
+                    help="our engine's time (or nodes) per move is this multiple of the "
+                         "opponent's (default 1; e.g. 2 measures what twice the speed is worth)")
     ap.add_argument("--table", action="store_true",
                     help="every level of --levels against every Elo of --elos")
     ap.add_argument("--levels", default="1,2,3,4,5,6,7,8")
@@ -245,6 +254,8 @@ def main():
                         " (apt-get install stockfish)"))
 
     per_move = f"{args.nodes} nodes" if args.nodes else f"{args.movetime} ms"
+    if args.time_odds != 1.0:
+        per_move += f" (ours {args.time_odds:g} times that)"
     if args.baseline:
         print(f"Level {args.level} vs {args.baseline} (level {args.baseline_level}), "
               f"{args.games} games, "
