@@ -158,6 +158,13 @@ def run_match(args, level, elo, games, rng_seed, log=True):
         sf = open_ours(args.baseline, args.baseline_level, args.hash, args.seed + 1)
     else:
         sf = open_stockfish(args.stockfish, elo, args.hash)
+    # Per move: the opponent's limit, and ours (--time-odds times it).
+    if args.nodes:
+        theirs = chess.engine.Limit(nodes=args.nodes)
+        mine = chess.engine.Limit(nodes=round(args.nodes * args.time_odds))
+    else:
+        theirs = chess.engine.Limit(time=args.movetime / 1000.0)
+        mine = chess.engine.Limit(time=args.movetime * args.time_odds / 1000.0)
     wins = draws = losses = 0
     scores = []
     started = time.time()
@@ -172,12 +179,6 @@ def run_match(args, level, elo, games, rng_seed, log=True):
                 white, black = (ours, sf) if ours_white else (sf, ours)
                 names = ((f"Rokade L{level}", f"Stockfish {elo}") if ours_white
                          else (f"Stockfish {elo}", f"Rokade L{level}"))
-                if args.nodes:
-                    theirs = chess.engine.Limit(nodes=args.nodes)
-                    mine = chess.engine.Limit(nodes=round(args.nodes * args.time_odds))
-                else:
-                    theirs = chess.engine.Limit(time=args.movetime / 1000.0)
-                    mine = chess.engine.Limit(time=args.movetime * args.time_odds / 1000.0)
                 limits = (mine, theirs) if ours_white else (theirs, mine)
                 result, plies = play_game(white, black, sp, limits, args.max_plies, args.pgn,
                                           names, args.positions)
