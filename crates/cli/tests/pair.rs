@@ -17,12 +17,28 @@ fn data(name: &str) -> String {
         .into_owned()
 }
 
-/// Writes `contents` to a fresh file in the temporary folder and returns its path.
-fn temp_file(name: &str, contents: &str) -> String {
+/// A file in the temporary folder, removed when dropped (so test runs leave nothing behind).
+struct TempFile(String);
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+impl std::ops::Deref for TempFile {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+/// Writes `contents` to a fresh file in the temporary folder.
+fn temp_file(name: &str, contents: &str) -> TempFile {
     let path =
         std::env::temp_dir().join(format!("chess960-pair-{}-{name}.trf", std::process::id()));
     std::fs::write(&path, contents).expect("write temp file");
-    path.to_string_lossy().into_owned()
+    TempFile(path.to_string_lossy().into_owned())
 }
 
 /// A 001 line: rank, points, then round entries as (opponent, colour, result).
@@ -110,7 +126,7 @@ fn check_lists_the_rounds_that_differ() {
 fn refused(contents: &str, expected: &str) {
     let file = temp_file(&expected.replace(' ', "_"), contents);
     for extra in [None, Some("--check")] {
-        let mut args = vec!["pair", "--dutch", file.as_str()];
+        let mut args = vec!["pair", "--dutch", &*file];
         args.extend(extra);
         let out = chess960(&args);
         let stderr = text(&out.stderr);
