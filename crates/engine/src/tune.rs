@@ -231,3 +231,16 @@ mod tests {
         assert!(q.score(&pos) > crate::evaluate(&pos) + 500);
     }
 }
+
+/// The learned evaluation's layout, for `examples/train_net.rs`.
+pub mod net {
+    use rules::Position;
+
+    /// The hand-written part of the evaluation alone (side to move, centipawns): the learned
+    /// part is fitted on top of it.
+    pub fn hand_written(pos: &Position) -> i32 {
+        crate::eval::hand_written(pos)
+    }
+
+    pub use crate::eval::net::{input, CP_PER_UNIT, HIDDEN, INPUTS, QA, QB};
+}

@@ -1,4 +1,4 @@
-//! The hand-written evaluation: material and piece-square terms tapered between middlegame and
+//! The evaluation: hand-written material and piece-square terms tapered between middlegame and
 //! endgame, mobility, pawn structure, king safety, and Chess960 development terms.
 //!
 //! Everything is computed from scratch with bitboards; the piece-square tables have 32 squares
@@ -11,9 +11,14 @@
 //! The weights of all terms are in one table, [`weights::W`], laid out by [`layout`]; the
 //! evaluation code adds its terms through [`terms::Terms`], so that the tuner (the `tune`
 //! feature) can record which weights a position uses and fit them to game results.
+//!
+//! On top of the hand-written score comes a small learned correction, [`net`]: a network over
+//! the pieces' squares, fitted to what the hand-written terms miss in Stockfish's judgement of
+//! quiet positions (most of all in the opening, where Chess960 has no theory).
 
 mod king;
 pub(crate) mod layout;
+pub(crate) mod net;
 pub(crate) mod pawn_cache;
 mod pawns;
 mod pieces;
@@ -157,11 +162,25 @@ pub(crate) fn phase(board: &Board) -> i32 {
 /// assert!(e.abs() < 50, "the start position is about equal: {e}");
 /// ```
 pub fn evaluate(pos: &Position) -> i32 {
+    if insufficient(pos.board()) {
+        return 0;
+    }
+    hand_written(pos) + learned(pos)
+}
+
+/// The hand-written part of [`evaluate`] alone (the learned part is fitted on top of it).
+pub(crate) fn hand_written(pos: &Position) -> i32 {
     let mut sum = Sum::default();
     if !add_terms(&mut sum, pos) {
         return 0;
     }
     finish(sum.0, pos)
+}
+
+/// The learned part of the evaluation (side to move), faded like the hand-written part as
+/// the 50-move rule comes closer.
+fn learned(pos: &Position) -> i32 {
+    net::evaluate(pos.board(), pos.turn()) * (200 - pos.halfmoves().min(100) as i32) / 200
 }
 
 /// [`evaluate`] with the pawn structure's terms taken from `cache` when it has them (the
@@ -179,7 +198,7 @@ pub(crate) fn evaluate_cached(pos: &Position, cache: &mut PawnCache) -> i32 {
     });
     let mut sum = Sum(score);
     add_pieces(&mut sum, pos, passed);
-    finish(sum.0, pos)
+    finish(sum.0, pos) + learned(pos)
 }
 
 /// The score of the terms `s` (White's view, before tapering) for the side to move.

@@ -1,0 +1,176 @@
+//! A small learned correction to the hand-written evaluation: 768 inputs (piece, colour,
+//! square) seen from each side, one hidden layer of [`HIDDEN`] units shared by both sides
+//! (squared clipped ReLU), and one output, in centipawns, added to the hand-written score.
+//!
+//! The inputs are the side's own view: "own knight on b1" for White's knight on b1 seen by
+//! White and for Black's knight on b8 seen by Black, so one set of weights serves both sides;
+//! the side to move's hidden units and the other side's have their own output weights. The
+//! weights were fitted by `examples/train_net.rs` (the `tune` feature, `--residual`) so that
+//! the hand-written score plus this one predicts Stockfish's expected score of quiet positions
+//! (`scripts/label-positions.py`), and are stored quantised in `net.bin`: the hidden layer's
+//! weights as 8-bit and its biases as 16-bit integers times [`QA`], the output's as 16-bit
+//! integers times [`QB`]. Computed from scratch at each evaluation (some 30 pieces times two
+//! sides times [`HIDDEN`] additions): cheap enough not to need incremental updates.
+
+use rules::{Board, Color, Role};
+
+/// Hidden units per side.
+pub const HIDDEN: usize = 16;
+/// Inputs per side: 2 colours x 6 roles x 64 squares.
+pub const INPUTS: usize = 768;
+/// Scale of the hidden layer's quantised weights (and of its activations' clip).
+pub const QA: i32 = 255;
+/// Scale of the output layer's quantised weights.
+pub const QB: i32 = 64;
+/// Centipawns per unit of the output: the output is a logit of the expected score, and the
+/// hand-written evaluation's scale (K = 2.12 in `examples/tune.rs`) is about 82 centipawns
+/// a unit.
+pub const CP_PER_UNIT: i32 = 82;
+
+const BYTES: &[u8] = include_bytes!("net.bin");
+/// `net.bin`: the hidden layer's weights as bytes (they are clipped to 8 bits), then its
+/// biases, the output's weights and bias as 16-bit little-endian words.
+const W1_BYTES: usize = INPUTS * HIDDEN;
+const WORDS: usize = HIDDEN + 2 * HIDDEN + 1;
+const _: () = assert!(
+    BYTES.len() == W1_BYTES + 2 * WORDS,
+    "net.bin does not match HIDDEN"
+);
+
+const fn word(i: usize) -> i16 {
+    let at = W1_BYTES + 2 * i;
+    i16::from_le_bytes([BYTES[at], BYTES[at + 1]])
+}
+
+const fn weights() -> [[i16; HIDDEN]; INPUTS] {
+    let mut w = [[0; HIDDEN]; INPUTS];
+    let mut i = 0;
+    while i < INPUTS {
+        let mut j = 0;
+        while j < HIDDEN {
+            w[i][j] = BYTES[i * HIDDEN + j] as i8 as i16;
+            j += 1;
+        }
+        i += 1;
+    }
+    w
+}
+
+const fn row(offset: usize) -> [i16; HIDDEN] {
+    let mut r = [0; HIDDEN];
+    let mut j = 0;
+    while j < HIDDEN {
+        r[j] = word(offset + j);
+        j += 1;
+    }
+    r
+}
+
+/// The hidden layer's weights by input.
+static W1: [[i16; HIDDEN]; INPUTS] = weights();
+/// The hidden layer's biases.
+static B1: [i16; HIDDEN] = row(0);
+/// The output's weights for the side to move's hidden units.
+static W2_US: [i16; HIDDEN] = row(HIDDEN);
+/// The output's weights for the other side's hidden units.
+static W2_THEM: [i16; HIDDEN] = row(2 * HIDDEN);
+/// The output's bias (times `QA * QB`).
+const B2: i32 = word(3 * HIDDEN) as i32 * QA;
+
+/// The input index of a `role` of colour `color` on square index `sq` (0 = a1) seen from
+/// `side`: own pieces first, squares from `side`'s first rank.
+#[inline]
+pub fn input(side: Color, color: Color, role: Role, sq: usize) -> usize {
+    let own = usize::from(color != side);
+    let sq = match side {
+        Color::White => sq,
+        Color::Black => sq ^ 56,
+    };
+    (own * 6 + role.index()) * 64 + sq
+}
+
+/// The hidden layer's input sums of `side`.
+fn accumulate(board: &Board, side: Color) -> [i16; HIDDEN] {
+    let mut acc = B1;
+    for color in Color::ALL {
+        for role in Role::ALL {
+            for sq in board.by_color(color) & board.by_role(role) {
+                if let Some(w) = W1.get(input(side, color, role, sq.index())) {
+                    for (a, &x) in acc.iter_mut().zip(w) {
+                        *a = a.wrapping_add(x);
+                    }
+                }
+            }
+        }
+    }
+    acc
+}
+
+/// The output for hidden sums `us` (side to move) and `them`, times `QA * QB`.
+fn output(us: &[i16; HIDDEN], them: &[i16; HIDDEN]) -> i32 {
+    let mut sum = 0i32;
+    for (acc, w2) in [(us, &W2_US), (them, &W2_THEM)] {
+        for (&a, &w) in acc.iter().zip(w2) {
+            let v = i32::from(a).clamp(0, QA);
+            sum += v * v * i32::from(w);
+        }
+    }
+    sum / QA + B2
+}
+
+/// The learned evaluation of `board` for `turn`, the side to move, in centipawns.
+pub fn evaluate(board: &Board, turn: Color) -> i32 {
+    let us = accumulate(board, turn);
+    let them = accumulate(board, !turn);
+    output(&us, &them) * CP_PER_UNIT / (QA * QB)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::fen::parse_position;
+
+    /// Each (colour, role, square) is its own input from either side, and a piece seen by its
+    /// own side is the other side's piece, rank-mirrored, seen by the other side.
+    #[test]
+    fn inputs_are_distinct_and_mirror_between_the_sides() {
+        for side in Color::ALL {
+            let mut seen = [false; INPUTS];
+            for color in Color::ALL {
+                for role in Role::ALL {
+                    for sq in 0..64 {
+                        let i = input(side, color, role, sq);
+                        assert!(i < INPUTS && !seen[i], "{side:?} {color:?} {role:?} {sq}");
+                        seen[i] = true;
+                        assert_eq!(i, input(!side, !color, role, sq ^ 56));
+                    }
+                }
+            }
+        }
+    }
+
+    /// The hidden sums are 16 bits wide: even the 32 inputs with the largest weights of a
+    /// unit, with its bias, cannot overflow them.
+    #[test]
+    fn the_hidden_sums_cannot_overflow() {
+        for j in 0..HIDDEN {
+            let mut column: Vec<i32> = W1.iter().map(|w| i32::from(w[j]).abs()).collect();
+            column.sort_unstable_by(|a, b| b.cmp(a));
+            let worst: i32 = column.iter().take(32).sum::<i32>() + i32::from(B1[j]).abs();
+            assert!(worst <= i32::from(i16::MAX), "unit {j}: {worst}");
+        }
+    }
+
+    /// The shipped weights are trained, not the zeros of an empty file: the learned part
+    /// tells a position from the same one with a knight moved.
+    #[test]
+    fn the_shipped_weights_are_not_empty() {
+        let a = parse_position("nrbbqkrn/pppppppp/8/8/8/8/PPPPPPPP/NRBBQKRN w GBgb - 0 1");
+        let b = parse_position("nrbbqkrn/pppppppp/8/8/8/2N5/PPPPPPPP/1RBBQKRN w GBgb - 0 1");
+        let (Ok(a), Ok(b)) = (a, b) else {
+            panic!("valid FENs")
+        };
+        assert_ne!(evaluate(a.board(), a.turn()), evaluate(b.board(), b.turn()));
+        assert!(W1.iter().flatten().any(|&w| w != 0));
+    }
+}
