@@ -68,8 +68,8 @@ fn options() -> Result<Options, String> {
     }
     if o.files.is_empty() {
         return Err(
-            "usage: train_net [--epochs N] [--rate R] [--batch N] [--seed N] \
-                    [--out net.bin] FILE..."
+            "usage: train_net [--residual] [--epochs N] [--rate R] [--batch N] [--l2 X] \
+                    [--seed N] [--out net.bin] FILE..."
                 .into(),
         );
     }
@@ -401,6 +401,7 @@ fn main() {
     let mut rng = Rng(o.seed ^ 0x5eed);
     let mut order: Vec<usize> = (0..train.len()).collect();
     let (mut us, mut them) = (vec![0.0; HIDDEN], vec![0.0; HIDDEN]);
+    let mut g = Net::zero();
     let mut best = (
         Error {
             all: f64::MAX,
@@ -421,7 +422,7 @@ fn main() {
             o.rate * 0.1f32.powf((progress - 0.6) / 0.4)
         };
         for batch in order.chunks(o.batch) {
-            let mut g = Net::zero();
+            g.params_mut().for_each(|x| *x = 0.0);
             for &i in batch {
                 net.backward(&train, i, &mut g, &mut us, &mut them);
             }

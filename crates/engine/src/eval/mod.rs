@@ -177,10 +177,15 @@ pub(crate) fn hand_written(pos: &Position) -> i32 {
     finish(sum.0, pos)
 }
 
-/// The learned part of the evaluation (side to move), faded like the hand-written part as
-/// the 50-move rule comes closer.
+/// The learned part of the evaluation (side to move), faded like the hand-written part.
 fn learned(pos: &Position) -> i32 {
-    net::evaluate(pos.board(), pos.turn()) * (200 - pos.halfmoves().min(100) as i32) / 200
+    fade(net::evaluate(pos.board(), pos.turn()), pos)
+}
+
+/// `v` faded towards a draw as the 50-move rule comes closer, so that the winning side makes
+/// progress (a pawn move or a capture resets the clock).
+fn fade(v: i32, pos: &Position) -> i32 {
+    v * (200 - pos.halfmoves().min(100) as i32) / 200
 }
 
 /// [`evaluate`] with the pawn structure's terms taken from `cache` when it has them (the
@@ -208,9 +213,7 @@ fn finish(s: S, pos: &Position) -> i32 {
     let mut eg = s.1 * scale(board, s.1) / 64;
     eg += mop_up(pos, eg);
     let v = (s.0 * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
-    // Fade towards a draw as the 50-move rule comes closer, so that the winning side makes
-    // progress (a pawn move or a capture resets the clock).
-    let v = v * (200 - pos.halfmoves().min(100) as i32) / 200;
+    let v = fade(v, pos);
     match pos.turn() {
         Color::White => v,
         Color::Black => -v,
