@@ -14,10 +14,34 @@ pub(crate) struct Heuristics {
     /// Continuation history: `[piece][to]` of an earlier move (one or two plies back), then
     /// `[piece][to]` of the quiet move that follows it; pieces are `colour * 6 + role`.
     pub(crate) cont: Vec<i16>,
+    /// Capture history: [`piece_to`] of a capture, then the captured role.
+    pub(crate) capt: Vec<i16>,
     /// Late move reductions by depth and move number.
     pub(crate) lmr: Vec<u8>,
     /// Pawn structures already evaluated.
     pub(crate) pawns: PawnCache,
+    /// Correction history: by side to move and pawn structure, how far searches found the
+    /// static evaluation off, in 1/[`CORR_GRAIN`] centipawns.
+    pub(crate) corr: Vec<i32>,
+}
+
+/// Entries of one side's correction history (a power of two).
+const CORR_SIZE: usize = 1 << 14;
+/// Fractions of a centipawn the correction history keeps.
+const CORR_GRAIN: i32 = 256;
+/// The largest correction, in centipawns.
+const CORR_MAX: i32 = 64;
+
+/// The correction-history slot of `pos`: side to move and a hash of each side's pawns.
+#[inline]
+fn corr_index(pos: &Position) -> usize {
+    let board = pos.board();
+    let pawns = board.by_role(Role::Pawn);
+    let white = (pawns & board.by_color(Color::White)).0;
+    let black = (pawns & board.by_color(Color::Black)).0;
+    let hash =
+        white.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ black.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+    pos.turn().index() * CORR_SIZE + ((hash >> 50) as usize & (CORR_SIZE - 1))
 }
 
 impl Heuristics {
@@ -35,8 +59,10 @@ impl Heuristics {
             history: vec![0; 2 * 64 * 64],
             counter: vec![0; 64 * 64],
             cont: vec![0; CONT_SIZE * CONT_SIZE],
+            capt: vec![0; CONT_SIZE * 6],
             lmr,
             pawns: PawnCache::default(),
+            corr: vec![0; 2 * CORR_SIZE],
         }
     }
 
@@ -44,7 +70,27 @@ impl Heuristics {
         self.history.fill(0);
         self.counter.fill(0);
         self.cont.fill(0);
+        self.capt.fill(0);
         self.pawns.clear();
+        self.corr.fill(0);
+    }
+
+    /// What the correction history adds to the static evaluation of `pos`, in centipawns.
+    #[inline]
+    pub(crate) fn correction(&self, pos: &Position) -> i32 {
+        self.corr
+            .get(corr_index(pos))
+            .map_or(0, |&c| c / CORR_GRAIN)
+    }
+
+    /// A search of `pos` to `depth` found `diff` centipawns more than its static evaluation:
+    /// the correction moves towards it, more for deeper searches.
+    pub(crate) fn update_correction(&mut self, pos: &Position, diff: i32, depth: i32) {
+        let weight = (depth + 1).min(16);
+        let target = diff.clamp(-CORR_MAX, CORR_MAX) * CORR_GRAIN;
+        if let Some(c) = self.corr.get_mut(corr_index(pos)) {
+            *c = (*c * (256 - weight) + target * weight) / 256;
+        }
     }
 
     /// Halves the history between searches so that old knowledge fades.
@@ -86,6 +132,22 @@ impl Heuristics {
         }
     }
 
+    /// The capture history of `m` in `pos` (0 for a move that captures nothing).
+    #[inline]
+    pub(crate) fn capture(&self, pos: &Position, m: Move) -> i32 {
+        capt_index(pos, m)
+            .and_then(|i| self.capt.get(i))
+            .map_or(0, |&h| i32::from(h))
+    }
+
+    /// Adds `bonus` to the capture history of `m` in `pos` (nothing for a non-capture).
+    pub(crate) fn update_capture(&mut self, pos: &Position, m: Move, bonus: i32) {
+        if let Some(h) = capt_index(pos, m).and_then(|i| self.capt.get_mut(i)) {
+            let v = i32::from(*h);
+            *h = (v + bonus - v * bonus.abs() / 16_384) as i16;
+        }
+    }
+
     #[inline]
     pub(crate) fn lmr(&self, depth: i32, moves: usize) -> i32 {
         let d = depth.clamp(0, 63) as usize;
@@ -96,6 +158,12 @@ impl Heuristics {
 
 /// Entries of one side of the continuation history: 12 pieces by 64 target squares.
 pub(crate) const CONT_SIZE: usize = 12 * 64;
+
+/// The capture-history index of `m` in `pos`, if it captures.
+#[inline]
+fn capt_index(pos: &Position, m: Move) -> Option<usize> {
+    crate::see::captured(pos, m).map(|victim| piece_to(pos, m) * 6 + victim.index())
+}
 
 /// The continuation-history index of `m` in `pos` (before it is played): piece and target.
 #[inline]

@@ -1,12 +1,16 @@
 //! Principal variation search with iterative deepening, aspiration windows, a transposition
-//! table, null-move pruning, late move reductions, futility pruning and quiescence search;
-//! quiet moves are ordered by butterfly and continuation (one and two plies back) histories.
+//! table, null-move pruning, late move reductions, futility pruning, singular extensions
+//! (`singular.rs`) and quiescence search; quiet moves are ordered by butterfly and continuation
+//! (one and two plies back) histories, captures by the value of the victim and a capture
+//! history; the static evaluation is corrected by what earlier searches of positions with the
+//! same pawns found (a correction history).
 
 mod node;
 mod ordering;
 mod pruning;
 mod quiescence;
 mod root;
+mod singular;
 
 use crate::eval::{evaluate_cached, has_non_pawn_material, PawnCache};
 use crate::heuristics::{piece_to, Heuristics};
@@ -40,6 +44,8 @@ struct Frame {
     cont: Option<usize>,
     null: bool,
     killers: [Option<Move>; 2],
+    /// The move a singular-extension search at this ply leaves out.
+    excluded: Option<Move>,
 }
 
 /// What a node knows before its moves.
@@ -53,7 +59,9 @@ struct Node {
     hit: Option<Hit>,
     /// The static evaluation (`-INF` in check); set by `evaluate_node`.
     raw_eval: i32,
-    /// `raw_eval`, or the table's score where it bounds it; set by `evaluate_node`.
+    /// `raw_eval` with the correction history's correction; set by `evaluate_node`.
+    corrected: i32,
+    /// `corrected`, or the table's score where it bounds it; set by `evaluate_node`.
     eval: i32,
     /// The evaluation is better than two plies before; set by `evaluate_node`.
     improving: bool,
@@ -82,7 +90,8 @@ pub(crate) struct Searcher<'a> {
     frames: Vec<Frame>,
     pv: Vec<Vec<Move>>,
     buffers: Vec<Vec<(Move, i32)>>,
-    quiets: Vec<Vec<Move>>,
+    /// Per ply: the quiet moves and captures searched so far (they get a malus at a cut-off).
+    tried: Vec<Vec<Move>>,
     pub nodes: u64,
     pub seldepth: usize,
     pub stopped: bool,
@@ -168,12 +177,13 @@ impl<'a> Searcher<'a> {
                     cont: None,
                     null: false,
                     killers: [None; 2],
+                    excluded: None,
                 };
                 MAX_PLY + 2
             ],
             pv: vec![Vec::new(); MAX_PLY + 2],
             buffers: vec![Vec::new(); MAX_PLY + 2],
-            quiets: vec![Vec::new(); MAX_PLY + 2],
+            tried: vec![Vec::new(); MAX_PLY + 2],
             nodes: 0,
             seldepth: 0,
             stopped: false,
@@ -274,27 +284,20 @@ impl<'a> Searcher<'a> {
             Some(b) => std::mem::take(b),
             None => Vec::new(),
         };
-        let mut quiets = match self.quiets.get_mut(ply) {
+        let mut tried = match self.tried.get_mut(ply) {
             Some(b) => std::mem::take(b),
             None => Vec::new(),
         };
         list.clear();
-        quiets.clear();
+        tried.clear();
         let score = self.negamax_body(
-            pos,
-            depth,
-            alpha,
-            beta,
-            ply,
-            cut_node,
-            &mut list,
-            &mut quiets,
+            pos, depth, alpha, beta, ply, cut_node, &mut list, &mut tried,
         );
         if let Some(b) = self.buffers.get_mut(ply) {
             *b = list;
         }
-        if let Some(b) = self.quiets.get_mut(ply) {
-            *b = quiets;
+        if let Some(b) = self.tried.get_mut(ply) {
+            *b = tried;
         }
         score
     }
@@ -311,7 +314,7 @@ impl<'a> Searcher<'a> {
         ply: usize,
         cut_node: bool,
         list: &mut Vec<(Move, i32)>,
-        quiets: &mut Vec<Move>,
+        tried: &mut Vec<Move>,
     ) -> i32 {
         let pv_node = beta - alpha > 1;
         if self.enter(ply) {
@@ -342,21 +345,28 @@ impl<'a> Searcher<'a> {
             in_check,
             hit: self.tt.probe(key),
             raw_eval: -INF,
+            corrected: -INF,
             eval: -INF,
             improving: false,
         };
         let tt_move = node.hit.and_then(|h| h.mv);
-        if let Some(s) = self.probe_table(pos, &node, depth, alpha, beta) {
-            return s;
+        // A singular-extension search of this node without one move: no cut-offs before the
+        // moves, and its result is not stored.
+        let excluded = self.frames.get(ply).and_then(|f| f.excluded);
+        if excluded.is_none() {
+            if let Some(s) = self.probe_table(pos, &node, depth, alpha, beta) {
+                return s;
+            }
         }
         self.evaluate_node(pos, &mut node);
-        if let Some(s) = self.prune_before_moves(pos, &node, depth, alpha, beta) {
-            return s;
-        }
-
-        // Internal iterative reduction: no move from the table, so search less deeply.
-        if tt_move.is_none() && depth >= 4 && (pv_node || cut_node) {
-            depth -= 1;
+        if excluded.is_none() {
+            if let Some(s) = self.prune_before_moves(pos, &node, depth, alpha, beta) {
+                return s;
+            }
+            // Internal iterative reduction: no move from the table, so search less deeply.
+            if tt_move.is_none() && depth >= 4 && (pv_node || cut_node) {
+                depth -= 1;
+            }
         }
 
         pos.for_each_legal_move(|m| {
@@ -368,8 +378,15 @@ impl<'a> Searcher<'a> {
         }
         self.score_moves(pos, list, tt_move, ply);
 
-        if let Some(s) = self.probcut(pos, &node, depth, beta, list) {
-            return s;
+        let mut singular = 0;
+        if excluded.is_none() {
+            if let Some(s) = self.probcut(pos, &node, depth, beta, list) {
+                return s;
+            }
+            match self.singular(pos, &node, depth, beta) {
+                Ok(e) => singular = e,
+                Err(s) => return s,
+            }
         }
 
         let us = pos.turn();
@@ -384,6 +401,9 @@ impl<'a> Searcher<'a> {
             let Some((m, order)) = Self::pick(list, i) else {
                 break;
             };
+            if Some(m) == excluded {
+                continue;
+            }
             let is_capture = captured(pos, m).is_some();
             let quiet = !is_capture && m.promotion().is_none();
             let is_killer = killers.contains(&Some(m));
@@ -403,7 +423,11 @@ impl<'a> Searcher<'a> {
             }
             let mut child = pos.clone();
             child.play_unchecked(m);
-            let extension = i32::from(gives_check && ply < 2 * MAX_PLY / 3);
+            let extension = if Some(m) == tt_move && singular != 0 {
+                singular
+            } else {
+                i32::from(gives_check && ply < 2 * MAX_PLY / 3)
+            };
             let new_depth = depth - 1 + extension;
             self.set_move(ply, pos, Some(m));
             self.keys.push(key);
@@ -443,16 +467,14 @@ impl<'a> Searcher<'a> {
                         self.update_pv(ply, m);
                     }
                     if score >= beta {
-                        if quiet {
-                            self.reward_cutoff(pos, m, depth, ply, quiets);
-                        }
+                        self.reward_cutoff(pos, m, quiet, depth, ply, tried);
                         break;
                     }
                     alpha = score;
                 }
             }
-            if quiet {
-                quiets.push(m);
+            if quiet || is_capture {
+                tried.push(m);
             }
         }
         if searched == 0 {
@@ -463,7 +485,10 @@ impl<'a> Searcher<'a> {
                 alpha.min(node.eval)
             };
         }
-        self.store_result(&node, best, best_move, orig_alpha, beta, depth);
+        if excluded.is_none() {
+            self.correct(pos, &node, best, best_move, orig_alpha, beta, depth);
+            self.store_result(&node, best, best_move, orig_alpha, beta, depth);
+        }
         best
     }
 }

@@ -50,7 +50,8 @@ impl Searcher<'_> {
     pub(super) fn evaluate_node(&mut self, pos: &Position, node: &mut Node) {
         let (ply, in_check, hit) = (node.ply, node.in_check, node.hit);
         let raw_eval = static_eval(pos, hit, in_check, &mut self.heur.pawns);
-        let mut eval = raw_eval;
+        let corrected = self.corrected(pos, raw_eval, in_check);
+        let mut eval = corrected;
         if let Some(h) = hit.filter(|_| !in_check) {
             let s = score_from_tt(h.score, ply);
             // A stored score better than the evaluation in the bound's direction replaces it.
@@ -59,7 +60,7 @@ impl Searcher<'_> {
             }
         }
         if let Some(f) = self.frames.get_mut(ply) {
-            f.eval = raw_eval;
+            f.eval = corrected;
         }
         if let Some(f) = self.frames.get_mut(ply + 1) {
             f.killers = [None; 2];
@@ -69,10 +70,47 @@ impl Searcher<'_> {
             && self
                 .frames
                 .get(ply - 2)
-                .is_some_and(|f| f.eval == -INF || raw_eval > f.eval);
+                .is_some_and(|f| f.eval == -INF || corrected > f.eval);
         node.raw_eval = raw_eval;
+        node.corrected = corrected;
         node.eval = eval;
         node.improving = improving;
+    }
+
+    /// `raw_eval` of `pos` with the correction history's correction (unchanged in check).
+    #[inline]
+    pub(super) fn corrected(&self, pos: &Position, raw_eval: i32, in_check: bool) -> i32 {
+        if in_check {
+            return raw_eval;
+        }
+        let bound = MATE_BOUND - 1;
+        (raw_eval + self.heur.correction(pos)).clamp(-bound, bound)
+    }
+
+    /// Moves the correction history of `pos` towards what its search found, `best` against
+    /// the window (`orig_alpha`, `beta`): only when the score says more than the evaluation
+    /// (a lower bound above it, an upper bound below it, or exact) and the best move is quiet.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn correct(
+        &mut self,
+        pos: &Position,
+        node: &Node,
+        best: i32,
+        best_move: Option<Move>,
+        orig_alpha: i32,
+        beta: i32,
+        depth: i32,
+    ) {
+        if node.in_check
+            || best.abs() >= MATE_BOUND
+            || best_move.is_some_and(|m| captured(pos, m).is_some() || m.promotion().is_some())
+            || (best >= beta && best <= node.corrected)
+            || (best <= orig_alpha && best >= node.corrected)
+        {
+            return;
+        }
+        self.heur
+            .update_correction(pos, best - node.raw_eval, depth);
     }
 
     /// Stores the node's result, `best` against the window (`orig_alpha`, `beta`), in the table.

@@ -72,7 +72,8 @@ impl Searcher<'_> {
                 -2_000_000 + SEE_VALUE[p.index()]
             } else if let Some(victim) = captured(pos, m) {
                 let attacker = pos.board().role_at(m.from()).unwrap_or(Role::Pawn);
-                let mvv = SEE_VALUE[victim.index()] * 8 - SEE_VALUE[attacker.index()] / 16;
+                let mvv = SEE_VALUE[victim.index()] * 8 - SEE_VALUE[attacker.index()] / 16
+                    + self.heur.capture(pos, m) / 16;
                 if see(pos, m) >= 0 {
                     2_000_000 + mvv
                 } else {
@@ -132,21 +133,31 @@ impl Searcher<'_> {
         }
     }
 
-    /// A quiet move `m` caused a cut-off: it is rewarded and the quiet moves tried before it,
-    /// `quiets`, get a history malus.
+    /// Move `m` (`quiet`, or else a capture or promotion) caused a cut-off: a quiet move is
+    /// rewarded (and the quiet moves tried before it, of `tried`, get a history malus), a
+    /// capture gets a capture-history bonus; the captures tried before it get a malus.
     pub(super) fn reward_cutoff(
         &mut self,
         pos: &Position,
         m: Move,
+        quiet: bool,
         depth: i32,
         ply: usize,
-        quiets: &[Move],
+        tried: &[Move],
     ) {
-        self.reward_quiet(pos, m, depth, ply);
-        let malus = -(depth * depth * 16).min(1600);
+        let bonus = (depth * depth * 16).min(1600);
+        if quiet {
+            self.reward_quiet(pos, m, depth, ply);
+        } else {
+            self.heur.update_capture(pos, m, bonus);
+        }
         let keys = self.cont_keys(ply);
-        for &q in quiets.iter() {
-            self.update_quiet_history(pos, q, keys, malus);
+        for &q in tried.iter() {
+            if captured(pos, q).is_some() {
+                self.heur.update_capture(pos, q, -bonus);
+            } else if quiet {
+                self.update_quiet_history(pos, q, keys, -bonus);
+            }
         }
     }
 }

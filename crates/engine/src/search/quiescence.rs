@@ -31,7 +31,8 @@ impl Searcher<'_> {
                 return s;
             }
         }
-        let stand = static_eval(pos, hit, in_check, &mut self.heur.pawns);
+        let raw = static_eval(pos, hit, in_check, &mut self.heur.pawns);
+        let stand = self.corrected(pos, raw, in_check);
         let mut best = stand;
         if !in_check {
             if stand >= beta {
@@ -123,7 +124,7 @@ impl Searcher<'_> {
             Bound::Upper
         };
         self.tt
-            .store(key, best_move, score_to_tt(best, ply), stand, 0, bound);
+            .store(key, best_move, score_to_tt(best, ply), raw, 0, bound);
         best
     }
 }
