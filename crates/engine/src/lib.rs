@@ -399,7 +399,7 @@ impl Engine {
                         break;
                     }
                     delta += delta;
-                    root_moves.sort_by_key(|rm| std::cmp::Reverse(rm.score));
+                    search::sort_root_moves(&mut root_moves);
                 }
             }
             if searcher.stopped {
@@ -410,7 +410,7 @@ impl Engine {
                 }
                 break;
             }
-            root_moves.sort_by_key(|rm| std::cmp::Reverse(rm.score));
+            search::sort_root_moves(&mut root_moves);
             if margin.is_some() {
                 // The lower levels choose from the scores of a completed iteration.
                 completed_moves.clone_from(&root_moves);

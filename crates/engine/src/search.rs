@@ -12,6 +12,8 @@ mod quiescence;
 mod root;
 mod singular;
 
+pub(crate) use root::sort_root_moves;
+
 use crate::eval::{evaluate_cached, has_non_pawn_material, PawnCache};
 use crate::heuristics::{piece_to, Heuristics};
 use crate::see::captured;

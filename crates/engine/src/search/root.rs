@@ -77,3 +77,55 @@ impl Searcher<'_> {
         (best, best_index)
     }
 }
+
+/// Sorts root moves best score first, equal scores in their order before (stable). An
+/// insertion sort: one small function for lists of at most a few hundred moves, where the
+/// standard library's sort was instantiated at each call site, some 6 KB of the worker's wasm.
+pub(crate) fn sort_root_moves(moves: &mut [RootMove]) {
+    for i in 1..moves.len() {
+        let mut j = i;
+        while j > 0 && moves[j - 1].score < moves[j].score {
+            moves.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{sort_root_moves, RootMove};
+    use rules::Position;
+
+    #[test]
+    fn root_moves_sort_best_first_and_keep_ties_in_order() {
+        let pos = Position::classical();
+        let mut legal = Vec::new();
+        pos.for_each_legal_move(|m| {
+            legal.push(m);
+            true
+        });
+        let scores = [5, -3, 5, 12, -3, 0, 12, 7, 5, -20];
+        let mut moves: Vec<RootMove> = legal
+            .iter()
+            .zip(scores)
+            .map(|(&mv, score)| RootMove {
+                mv,
+                score,
+                pv: Vec::new(),
+            })
+            .collect();
+        let mut want: Vec<(i32, usize)> = scores.iter().enumerate().map(|(i, &s)| (s, i)).collect();
+        want.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
+        sort_root_moves(&mut moves);
+        let got: Vec<(i32, usize)> = moves
+            .iter()
+            .map(|rm| {
+                (
+                    rm.score,
+                    legal.iter().position(|&m| m == rm.mv).unwrap_or(usize::MAX),
+                )
+            })
+            .collect();
+        assert_eq!(got, want);
+    }
+}
