@@ -176,45 +176,59 @@ async function processModule(m, wasmIn, out) {
   return `${map.imports.length} imports and ${map.exports.length} exports renamed; wasm ${size(`${m.name}_bg.wasm`)} B, glue ${size(`${m.name}.js`)} B`;
 }
 
-/** Steps 1-5 for every module; resolves to { name: folder of processed files }. */
+/** Steps 1-5 for one module: its cargo build, then (at most two at once, `busy`) its
+ * processing. Resolves once cargo is done, to `{ done }`: a promise of [name, folder of processed
+ * files] (wrapped, since an async function's promise would wait for it). */
+async function buildModule(m, key, busy, log) {
+  const started = Date.now();
+  await run(path.join(ROOT, "scripts/shipped-wasm.sh"), ["cargo", "build", "--quiet", "--offline", ...cargoArgs(m)]);
+  const built = fs.readFileSync(path.join(ROOT, "target/wasm32-unknown-unknown", m.profile, `${m.crate.replace(/-/g, "_")}.wasm`));
+  const out = path.join(ROOT, "target/web-build", m.name);
+  const keyFile = path.join(out, ".key");
+  const www = [m.script, ...(m.files ?? [])].filter(Boolean).map((f) => fs.readFileSync(path.join(ROOT, "www", f)));
+  const want = sha(key, ...www, built);
+  const cargoSecs = ((Date.now() - started) / 1000).toFixed(1);
+  if (fs.existsSync(keyFile) && fs.readFileSync(keyFile, "utf8") === want) {
+    log(`${m.name}: cargo ${cargoSecs} s, wasm unchanged (processed files reused)`);
+    return { done: Promise.resolve([m.name, out]) };
+  }
+  const done = busy(async () => {
+    const t = Date.now();
+    // A copy: the next module's cargo build may write the target folder meanwhile.
+    const wasmIn = path.join(ROOT, "target/web-build", `${m.name}.input.wasm`);
+    fs.mkdirSync(path.dirname(wasmIn), { recursive: true });
+    fs.writeFileSync(wasmIn, built);
+    const what = await processModule(m, wasmIn, out);
+    fs.writeFileSync(keyFile, want);
+    log(`${m.name}: cargo ${cargoSecs} s, then ${((Date.now() - t) / 1000).toFixed(1)} s: ${what}`);
+    return [m.name, out];
+  });
+  return { done };
+}
+
+/** Steps 1-5 for every module; resolves to { name: folder of processed files }. The modules of
+ * one cargo profile are built one after another (cargo would wait for the profile's folder
+ * anyway), the profiles side by side: the engine worker's build (its own profile) runs while
+ * the others do, and each build's last step, the link-time optimisation of one codegen unit,
+ * uses one core. */
 async function buildModules(log) {
   const key = recipe();
   const busy = limit(2);
-  const done = [];
-  for (const m of MODULES) {
-    const started = Date.now();
+  const lanes = new Map();
+  for (const m of MODULES) lanes.set(m.profile, [...(lanes.get(m.profile) ?? []), m]);
+  const lane = async (modules) => {
+    const done = [];
     try {
-      await run(path.join(ROOT, "scripts/shipped-wasm.sh"), ["cargo", "build", "--quiet", "--offline", ...cargoArgs(m)]);
-    } catch (err) {
+      for (const m of modules) done.push((await buildModule(m, key, busy, log)).done);
+    } finally {
       await Promise.allSettled(done);
-      throw err;
     }
-    const built = fs.readFileSync(path.join(ROOT, "target/wasm32-unknown-unknown", m.profile, `${m.crate.replace(/-/g, "_")}.wasm`));
-    const out = path.join(ROOT, "target/web-build", m.name);
-    const keyFile = path.join(out, ".key");
-    const www = [m.script, ...(m.files ?? [])].filter(Boolean).map((f) => fs.readFileSync(path.join(ROOT, "www", f)));
-    const want = sha(key, ...www, built);
-    const cargoSecs = ((Date.now() - started) / 1000).toFixed(1);
-    if (fs.existsSync(keyFile) && fs.readFileSync(keyFile, "utf8") === want) {
-      log(`${m.name}: cargo ${cargoSecs} s, wasm unchanged (processed files reused)`);
-      done.push(Promise.resolve([m.name, out]));
-      continue;
-    }
-    done.push(
-      busy(async () => {
-        const t = Date.now();
-        // A copy: the next module's cargo build may write the target folder meanwhile.
-        const wasmIn = path.join(ROOT, "target/web-build", `${m.name}.input.wasm`);
-        fs.mkdirSync(path.dirname(wasmIn), { recursive: true });
-        fs.writeFileSync(wasmIn, built);
-        const what = await processModule(m, wasmIn, out);
-        fs.writeFileSync(keyFile, want);
-        log(`${m.name}: cargo ${cargoSecs} s, then ${((Date.now() - t) / 1000).toFixed(1)} s: ${what}`);
-        return [m.name, out];
-      }),
-    );
-  }
-  return Object.fromEntries(await Promise.all(done));
+    return Promise.all(done);
+  };
+  const results = await Promise.allSettled([...lanes.values()].map(lane));
+  const failed = results.find((r) => r.status === "rejected");
+  if (failed) throw failed.reason;
+  return Object.fromEntries(results.flatMap((r) => r.value));
 }
 
 /** Copies folder `from` to `stage/PREFIX-<hash of its files>/`; returns that name. */
