@@ -127,24 +127,22 @@ impl Heuristics {
 
     pub(crate) fn update_cont(&mut self, prev: Option<usize>, cur: usize, bonus: i32) {
         if let Some(h) = prev.and_then(|p| self.cont.get_mut(p * CONT_SIZE + cur)) {
-            let v = i32::from(*h);
-            *h = (v + bonus - v * bonus.abs() / 16_384) as i16;
+            gravity(h, bonus);
         }
     }
 
-    /// The capture history of `m` in `pos` (0 for a move that captures nothing).
+    /// The capture history of `m` in `pos`, a capture of `victim`.
     #[inline]
-    pub(crate) fn capture(&self, pos: &Position, m: Move) -> i32 {
-        capt_index(pos, m)
-            .and_then(|i| self.capt.get(i))
+    pub(crate) fn capture(&self, pos: &Position, m: Move, victim: Role) -> i32 {
+        self.capt
+            .get(capt_index(pos, m, victim))
             .map_or(0, |&h| i32::from(h))
     }
 
-    /// Adds `bonus` to the capture history of `m` in `pos` (nothing for a non-capture).
-    pub(crate) fn update_capture(&mut self, pos: &Position, m: Move, bonus: i32) {
-        if let Some(h) = capt_index(pos, m).and_then(|i| self.capt.get_mut(i)) {
-            let v = i32::from(*h);
-            *h = (v + bonus - v * bonus.abs() / 16_384) as i16;
+    /// Adds `bonus` to the capture history of `m` in `pos`, a capture of `victim`.
+    pub(crate) fn update_capture(&mut self, pos: &Position, m: Move, victim: Role, bonus: i32) {
+        if let Some(h) = self.capt.get_mut(capt_index(pos, m, victim)) {
+            gravity(h, bonus);
         }
     }
 
@@ -159,10 +157,18 @@ impl Heuristics {
 /// Entries of one side of the continuation history: 12 pieces by 64 target squares.
 pub(crate) const CONT_SIZE: usize = 12 * 64;
 
-/// The capture-history index of `m` in `pos`, if it captures.
+/// The capture-history index of `m` in `pos`, a capture of `victim`.
 #[inline]
-fn capt_index(pos: &Position, m: Move) -> Option<usize> {
-    crate::see::captured(pos, m).map(|victim| piece_to(pos, m) * 6 + victim.index())
+fn capt_index(pos: &Position, m: Move, victim: Role) -> usize {
+    piece_to(pos, m) * 6 + victim.index()
+}
+
+/// Adds `bonus` to a 16-bit history entry, less the more the entry already holds in its
+/// direction, so that it stays within ±16 384.
+#[inline]
+fn gravity(h: &mut i16, bonus: i32) {
+    let v = i32::from(*h);
+    *h = (v + bonus - v * bonus.abs() / 16_384) as i16;
 }
 
 /// The continuation-history index of `m` in `pos` (before it is played): piece and target.

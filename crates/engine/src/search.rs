@@ -488,8 +488,9 @@ impl<'a> Searcher<'a> {
             };
         }
         if excluded.is_none() {
-            self.correct(pos, &node, best, best_move, orig_alpha, beta, depth);
-            self.store_result(&node, best, best_move, orig_alpha, beta, depth);
+            let bound = node::result_bound(best, orig_alpha, beta);
+            self.correct(pos, &node, best, best_move, bound, depth);
+            self.store_result(&node, best, best_move, bound, depth);
         }
         best
     }

@@ -87,25 +87,23 @@ impl Searcher<'_> {
         (raw_eval + self.heur.correction(pos)).clamp(-bound, bound)
     }
 
-    /// Moves the correction history of `pos` towards what its search found, `best` against
-    /// the window (`orig_alpha`, `beta`): only when the score says more than the evaluation
-    /// (a lower bound above it, an upper bound below it, or exact) and the best move is quiet.
-    #[allow(clippy::too_many_arguments)]
+    /// Moves the correction history of `pos` towards what its search found, `best` with
+    /// `bound`: only when the score says more than the evaluation (a lower bound above it, an
+    /// upper bound below it, or exact) and the best move is quiet.
     pub(super) fn correct(
         &mut self,
         pos: &Position,
         node: &Node,
         best: i32,
         best_move: Option<Move>,
-        orig_alpha: i32,
-        beta: i32,
+        bound: Bound,
         depth: i32,
     ) {
         if node.in_check
             || best.abs() >= MATE_BOUND
             || best_move.is_some_and(|m| captured(pos, m).is_some() || m.promotion().is_some())
-            || (best >= beta && best <= node.corrected)
-            || (best <= orig_alpha && best >= node.corrected)
+            || (bound == Bound::Lower && best <= node.corrected)
+            || (bound == Bound::Upper && best >= node.corrected)
         {
             return;
         }
@@ -113,23 +111,15 @@ impl Searcher<'_> {
             .update_correction(pos, best - node.raw_eval, depth);
     }
 
-    /// Stores the node's result, `best` against the window (`orig_alpha`, `beta`), in the table.
+    /// Stores the node's result, `best` with `bound`, in the table.
     pub(super) fn store_result(
         &mut self,
         node: &Node,
         best: i32,
         best_move: Option<Move>,
-        orig_alpha: i32,
-        beta: i32,
+        bound: Bound,
         depth: i32,
     ) {
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > orig_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
         self.tt.store(
             node.key,
             best_move,
@@ -138,5 +128,17 @@ impl Searcher<'_> {
             depth,
             bound,
         );
+    }
+}
+
+/// What a search's result `best` says against the window (`alpha`, `beta`) it was searched
+/// with: at least `best` when it reached beta, at most when it stayed at or below alpha.
+pub(super) fn result_bound(best: i32, alpha: i32, beta: i32) -> Bound {
+    if best >= beta {
+        Bound::Lower
+    } else if best > alpha {
+        Bound::Exact
+    } else {
+        Bound::Upper
     }
 }

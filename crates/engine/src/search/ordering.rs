@@ -73,7 +73,7 @@ impl Searcher<'_> {
             } else if let Some(victim) = captured(pos, m) {
                 let attacker = pos.board().role_at(m.from()).unwrap_or(Role::Pawn);
                 let mvv = SEE_VALUE[victim.index()] * 8 - SEE_VALUE[attacker.index()] / 16
-                    + self.heur.capture(pos, m) / 16;
+                    + self.heur.capture(pos, m, victim) / 16;
                 if see(pos, m) >= 0 {
                     2_000_000 + mvv
                 } else {
@@ -148,13 +148,13 @@ impl Searcher<'_> {
         let bonus = (depth * depth * 16).min(1600);
         if quiet {
             self.reward_quiet(pos, m, depth, ply);
-        } else {
-            self.heur.update_capture(pos, m, bonus);
+        } else if let Some(victim) = captured(pos, m) {
+            self.heur.update_capture(pos, m, victim, bonus);
         }
         let keys = self.cont_keys(ply);
         for &q in tried.iter() {
-            if captured(pos, q).is_some() {
-                self.heur.update_capture(pos, q, -bonus);
+            if let Some(victim) = captured(pos, q) {
+                self.heur.update_capture(pos, q, victim, -bonus);
             } else if quiet {
                 self.update_quiet_history(pos, q, keys, -bonus);
             }
