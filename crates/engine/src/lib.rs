@@ -195,9 +195,9 @@ const LEVELS: [LevelSpec; 7] = [
     },
     LevelSpec {
         depth: 4,
-        nodes: 10_000,
-        margin: 80,
-        candidates: 3,
+        nodes: 10000,
+        margin: 140,
+        candidates: 4,
         weight_power: 2,
     },
     LevelSpec {
