@@ -24,7 +24,7 @@ scripts/setup-tools.sh
 stage "fresh machine: the builds resolve offline from an empty cargo home"
 scripts/check-fresh-home.sh
 
-stage "cargo test --workspace --profile ci (optimised, without fat LTO)"
+stage "cargo test --workspace --profile ci (rules, engine, swiss and cli optimised; no fat LTO)"
 cargo test --workspace --profile ci
 
 stage "cargo test -p rules --features small-attacks (rules as the page's wasm builds them: no tables)"
