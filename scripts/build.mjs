@@ -5,7 +5,7 @@
 // scripts/build-web.sh, scripts/play.sh (again after each change) and the test command run it.
 //
 //   node scripts/build.mjs [--dist DIR]   build into DIR (default dist/)
-//   node scripts/build.mjs --cargo-args   print each module's cargo arguments, one line each
+//   node scripts/build.mjs --cargo-args   print the arguments of each cargo build, one line each
 //                                         (scripts/check-fresh-home.sh resolves exactly these)
 //
 // Each module in MODULES, in the same steps:
@@ -89,10 +89,26 @@ export const WASM_OPT_SPEED = ["-O3", ...WASM_OPT.filter((f) => f !== "-Oz" && f
 /** Files of www/ copied as they are (the round screen's and the figurines' stylesheets). */
 const COPIED = ["round.css", "figurines.css"];
 
-/** cargo's arguments for one module (`cargo build ARGS`). */
-export function cargoArgs(m) {
+/** cargo's arguments for one cargo build of `ms`, modules of one profile with the same
+ * features (`cargo build ARGS`). */
+export function cargoArgs(ms) {
+  const [m] = ms;
   const features = m.features.length ? ["--features", m.features.join(",")] : [];
-  return ["-p", m.crate, "--target", "wasm32-unknown-unknown", "--profile", m.profile, ...features];
+  return [...ms.flatMap((x) => ["-p", x.crate]), "--target", "wasm32-unknown-unknown", "--profile", m.profile, ...features];
+}
+
+/** The cargo builds, in the order of MODULES: the modules of one profile and the same features
+ * in one build. One build of several crates compiles their shared dependencies once and runs
+ * their links (fat LTO, one codegen unit: one core each) side by side; modules with other
+ * features (the page's small-attacks) stay apart, since cargo unifies features across one build
+ * and would change the others' code. */
+export function cargoGroups() {
+  const groups = new Map();
+  for (const m of MODULES) {
+    const key = `${m.profile} ${m.features.join(",")}`;
+    groups.set(key, [...(groups.get(key) ?? []), m]);
+  }
+  return [...groups.values()];
 }
 
 const sha = (...parts) => {
@@ -176,50 +192,53 @@ async function processModule(m, wasmIn, out) {
   return `${map.imports.length} imports and ${map.exports.length} exports renamed; wasm ${size(`${m.name}_bg.wasm`)} B, glue ${size(`${m.name}.js`)} B`;
 }
 
-/** Steps 1-5 for one module: its cargo build, then (at most two at once, `busy`) its
- * processing. Resolves once cargo is done, to `{ done }`: a promise of [name, folder of processed
- * files] (wrapped, since an async function's promise would wait for it). */
-async function buildModule(m, key, busy, log) {
+/** Steps 1-5 for the modules `ms` of one cargo build: the build, then (at most two at once,
+ * `busy`) each module's processing. Resolves once cargo is done, to `{ done }`: promises of
+ * [name, folder of processed files] (wrapped, since an async function's promise would wait for
+ * them). */
+async function buildGroup(ms, key, busy, log) {
   const started = Date.now();
-  await run(path.join(ROOT, "scripts/shipped-wasm.sh"), ["cargo", "build", "--quiet", "--offline", ...cargoArgs(m)]);
-  const built = fs.readFileSync(path.join(ROOT, "target/wasm32-unknown-unknown", m.profile, `${m.crate.replace(/-/g, "_")}.wasm`));
-  const out = path.join(ROOT, "target/web-build", m.name);
-  const keyFile = path.join(out, ".key");
-  const www = [m.script, ...(m.files ?? [])].filter(Boolean).map((f) => fs.readFileSync(path.join(ROOT, "www", f)));
-  const want = sha(key, ...www, built);
+  await run(path.join(ROOT, "scripts/shipped-wasm.sh"), ["cargo", "build", "--quiet", "--offline", ...cargoArgs(ms)]);
   const cargoSecs = ((Date.now() - started) / 1000).toFixed(1);
-  if (fs.existsSync(keyFile) && fs.readFileSync(keyFile, "utf8") === want) {
-    log(`${m.name}: cargo ${cargoSecs} s, wasm unchanged (processed files reused)`);
-    return { done: Promise.resolve([m.name, out]) };
-  }
-  const done = busy(async () => {
-    const t = Date.now();
-    // A copy: the next module's cargo build may write the target folder meanwhile.
-    const wasmIn = path.join(ROOT, "target/web-build", `${m.name}.input.wasm`);
-    fs.mkdirSync(path.dirname(wasmIn), { recursive: true });
-    fs.writeFileSync(wasmIn, built);
-    const what = await processModule(m, wasmIn, out);
-    fs.writeFileSync(keyFile, want);
-    log(`${m.name}: cargo ${cargoSecs} s, then ${((Date.now() - t) / 1000).toFixed(1)} s: ${what}`);
-    return [m.name, out];
+  const cargoSays = ms.length > 1 ? `cargo ${cargoSecs} s (with ${ms.length - 1} more)` : `cargo ${cargoSecs} s`;
+  const done = ms.map((m) => {
+    const built = fs.readFileSync(path.join(ROOT, "target/wasm32-unknown-unknown", m.profile, `${m.crate.replace(/-/g, "_")}.wasm`));
+    const out = path.join(ROOT, "target/web-build", m.name);
+    const keyFile = path.join(out, ".key");
+    const www = [m.script, ...(m.files ?? [])].filter(Boolean).map((f) => fs.readFileSync(path.join(ROOT, "www", f)));
+    const want = sha(key, ...www, built);
+    if (fs.existsSync(keyFile) && fs.readFileSync(keyFile, "utf8") === want) {
+      log(`${m.name}: ${cargoSays}, wasm unchanged (processed files reused)`);
+      return Promise.resolve([m.name, out]);
+    }
+    return busy(async () => {
+      const t = Date.now();
+      // A copy: the next cargo build may write the target folder meanwhile.
+      const wasmIn = path.join(ROOT, "target/web-build", `${m.name}.input.wasm`);
+      fs.mkdirSync(path.dirname(wasmIn), { recursive: true });
+      fs.writeFileSync(wasmIn, built);
+      const what = await processModule(m, wasmIn, out);
+      fs.writeFileSync(keyFile, want);
+      log(`${m.name}: ${cargoSays}, then ${((Date.now() - t) / 1000).toFixed(1)} s: ${what}`);
+      return [m.name, out];
+    });
   });
   return { done };
 }
 
-/** Steps 1-5 for every module; resolves to { name: folder of processed files }. The modules of
- * one cargo profile are built one after another (cargo would wait for the profile's folder
- * anyway), the profiles side by side: the engine worker's build (its own profile) runs while
- * the others do, and each build's last step, the link-time optimisation of one codegen unit,
- * uses one core. */
+/** Steps 1-5 for every module; resolves to { name: folder of processed files }. The builds of
+ * one cargo profile run one after another (cargo would wait for the profile's folder anyway),
+ * the profiles side by side: the engine worker's build (its own profile) runs while the others
+ * do. */
 async function buildModules(log) {
   const key = recipe();
   const busy = limit(2);
   const lanes = new Map();
-  for (const m of MODULES) lanes.set(m.profile, [...(lanes.get(m.profile) ?? []), m]);
-  const lane = async (modules) => {
+  for (const ms of cargoGroups()) lanes.set(ms[0].profile, [...(lanes.get(ms[0].profile) ?? []), ms]);
+  const lane = async (groups) => {
     const done = [];
     try {
-      for (const m of modules) done.push((await buildModule(m, key, busy, log)).done);
+      for (const ms of groups) done.push(...(await buildGroup(ms, key, busy, log)).done);
     } finally {
       await Promise.allSettled(done);
     }
@@ -277,7 +296,7 @@ export async function build({ dist = path.join(ROOT, "dist"), log = (s) => conso
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   if (args[0] === "--cargo-args") {
-    for (const m of MODULES) console.log(cargoArgs(m).join(" "));
+    for (const ms of cargoGroups()) console.log(cargoArgs(ms).join(" "));
   } else {
     const i = args.indexOf("--dist");
     if (args.some((a, j) => a !== "--dist" && j !== i + 1)) {
