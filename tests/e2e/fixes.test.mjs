@@ -230,9 +230,13 @@ test("item 11: a vertical swipe on an embedded board scrolls the club page, unle
     await page.evaluate(() => {
       window.scrollEnded = new Promise((r) => addEventListener("scrollend", r, { once: true }));
     });
-    const scrolled = await swipe("e5", 150);
+    await swipe("e5", 150);
+    // The compositor applies the scroll on its own schedule (on a loaded machine later than two
+    // frames after the finger is lifted): wait for the scroll to end (a page that never
+    // scrolls fails below after 15 s), then read where it is.
+    await page.evaluate(() => Promise.race([window.scrollEnded, new Promise((r) => setTimeout(r, 15000))]));
+    const scrolled = await page.evaluate(() => window.scrollY);
     assert.ok(scrolled > 50, `a swipe up from the empty e5 scrolls the club page (scrollY ${scrolled})`);
-    await page.evaluate(() => window.scrollEnded);
     assert.deepEqual(await moveList(inner), ["e4"], "and plays nothing");
     // From Black's own piece (Black to move now): held again. The page is first put back at
     // the top once that scroll has ended.
