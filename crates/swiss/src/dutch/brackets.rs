@@ -56,22 +56,26 @@ impl<const L: usize> Field<L> {
 }
 
 /// Pairs the sorted players; returns each sorted player's opponent (`None` for the bye).
+///
+/// The weights need room for the bracket's additions besides their fields. Two widths: 256 bits
+/// hold every tournament of the reference set (at most 187 bits, 28 players) and club events;
+/// 2 048 bits the largest ones. The result does not depend on the width (the weights are exact
+/// at either; `the_widest_integers_pair_alike` checks it), only the code's size does: each width
+/// is a copy of the matching (the club evening's wasm was 67 KB larger with five of them).
 pub(crate) fn pair(layout: &Layout<'_>) -> Result<Vec<Option<usize>>, PairingError> {
-    // The narrowest integers that hold the weights (with room for the bracket's additions).
     let needed = layout.width + 12;
-    if needed <= Wide::<2>::BITS {
-        pair_with::<2>(layout)
-    } else if needed <= Wide::<4>::BITS {
+    if needed <= Wide::<4>::BITS {
         pair_with::<4>(layout)
-    } else if needed <= Wide::<8>::BITS {
-        pair_with::<8>(layout)
-    } else if needed <= Wide::<16>::BITS {
-        pair_with::<16>(layout)
     } else if needed <= Wide::<32>::BITS {
-        pair_with::<32>(layout)
+        pair_widest(layout)
     } else {
         Err(PairingError::TooLarge)
     }
+}
+
+/// [`pair`] with the widest integers, whatever the width needed.
+pub(crate) fn pair_widest(layout: &Layout<'_>) -> Result<Vec<Option<usize>>, PairingError> {
+    pair_with::<32>(layout)
 }
 
 fn pair_with<const L: usize>(layout: &Layout<'_>) -> Result<Vec<Option<usize>>, PairingError> {

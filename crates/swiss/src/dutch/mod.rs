@@ -9,6 +9,8 @@
 mod brackets;
 mod colours;
 mod players;
+#[cfg(test)]
+mod tests;
 mod weights;
 
 use crate::error::PairingError;
@@ -54,12 +56,24 @@ pub fn pair_next_round(tournament: &Tournament) -> Result<Pairing, PairingError>
     let last = tournament
         .planned_rounds
         .is_some_and(|planned| round >= planned);
-    pair(tournament, round, &to_pair, last)
+    pair(tournament, round, &to_pair, last, brackets::pair)
 }
 
 /// Pairs round `round` again from the rounds before it, with the players the tournament
 /// paired in that round (as a checker does).
 pub fn repair_round(tournament: &Tournament, round: u16) -> Result<Pairing, PairingError> {
+    repair_round_by(tournament, round, brackets::pair)
+}
+
+/// The matcher of a pairing: each sorted player's opponent from the layout.
+type Matcher = fn(&weights::Layout<'_>) -> Result<Vec<Option<usize>>, PairingError>;
+
+/// [`repair_round`] with the matcher `matcher`.
+fn repair_round_by(
+    tournament: &Tournament,
+    round: u16,
+    matcher: Matcher,
+) -> Result<Pairing, PairingError> {
     let paired = tournament.rounds_paired();
     if round == 0 || round > paired {
         return Err(PairingError::NotNextRound(round, paired.saturating_add(1)));
@@ -69,7 +83,7 @@ pub fn repair_round(tournament: &Tournament, round: u16) -> Result<Pairing, Pair
         .map(|id| tournament.entry(id, round).is_some_and(|e| e.was_paired()))
         .collect();
     let planned = tournament.planned_rounds.unwrap_or(paired);
-    pair(tournament, round, &to_pair, round >= planned)
+    pair(tournament, round, &to_pair, round >= planned, matcher)
 }
 
 fn pair(
@@ -77,6 +91,7 @@ fn pair(
     round: u16,
     to_pair: &[bool],
     last_round: bool,
+    matcher: Matcher,
 ) -> Result<Pairing, PairingError> {
     let valid: Vec<bool> = tournament
         .player_ids()
@@ -90,7 +105,7 @@ fn pair(
     let mut sorted: Vec<&Contender> = all.iter().filter(|c| to_pair[c.id]).collect();
     sorted.sort_by(|a, b| b.score.cmp(&a.score).then(a.rank_index.cmp(&b.rank_index)));
     let layout = weights::Layout::new(sorted, &all, usize::from(round - 1), last_round);
-    let partner = brackets::pair(&layout)?;
+    let partner = matcher(&layout)?;
     let first = colours::first_colour(tournament);
     let mut boards: Vec<(Board, (bool, u16, u16, usize))> = Vec::new();
     for (v, p) in layout.sorted.iter().enumerate() {
