@@ -30,7 +30,11 @@ stage "cargo test --workspace --profile ci (rules, engine, swiss and cli optimis
 cargo test --workspace --profile ci
 
 stage "cargo test -p rules --features small-attacks (rules as the page's wasm builds them: no tables)"
-cargo test -p rules --profile ci --features small-attacks
+# The feature changes only how attacks are found (computed instead of looked up): the tests of
+# move generation and attacks run again with it (the unit tests, the perft suites, the
+# differential games against cozy-chess, castling and pins, the move queries); the notation
+# tests above the move generator (FEN, SAN, PGN) are the same code either way.
+cargo test -p rules --profile ci --features small-attacks --lib --test perft --test differential --test castling --test move_queries --test null_move
 
 stage "browser tests (wasm-bindgen-test, headless Chromium)"
 CHROMEDRIVER=/usr/bin/chromedriver cargo test -p dom --target wasm32-unknown-unknown --test browser
@@ -43,17 +47,8 @@ node scripts/page-weight.mjs 80KiB
 echo "[test] page weight in French (the longest texts file)"
 node scripts/page-weight.mjs 80KiB --query '?lang=fr' | tail -n 2
 
-stage "end-to-end tests (headless Chromium, two test files at a time)"
-# Two files at once: most of an e2e test is waiting for the browser, so on two cores the
-# stage takes about two thirds of the time; the tests wait for states, never for times. The
-# two files that read the clipboard (which every Chromium here shares) run alone afterwards:
-# another file's Copy could otherwise land between their copy and their read.
-clipboard=(tests/e2e/fixes.test.mjs tests/e2e/links.test.mjs)
-# The longest file (inputs: about a third of the stage's test time) goes first, so that it
-# does not run alone at the end while the other slot idles.
-mapfile -t others < <(echo tests/e2e/inputs.test.mjs; ls tests/e2e/*.test.mjs | grep -v -e fixes.test.mjs -e links.test.mjs -e inputs.test.mjs)
-node --test --test-concurrency=2 "${others[@]}"
-node --test --test-concurrency=1 "${clipboard[@]}"
+stage "end-to-end tests (headless Chromium, two test files at a time: scripts/e2e.mjs)"
+node scripts/e2e.mjs
 
 stage ""
 printf '[test] all stages passed in %d s\n' "$((SECONDS - started))"

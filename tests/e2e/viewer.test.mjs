@@ -231,19 +231,45 @@ test("the embed dialog's Show a game: a pasted round gives the viewer's snippet 
   assert.equal(await inner.textContent(".vw-players"), "Anna de Vries – Bram Jansen");
 });
 
+/** The dialog's widths. */
+const WIDTHS = [280, 360, 480, 600];
+
+/** The snippets the dialog gives for `pgn` in `lang` (one visit of the dialog, the PGN pasted
+ * once, then each width chosen in turn): a promise of width -> [url, width, height]. */
+const snippets = new Map();
+function snippetsFor(pgn, lang) {
+  const key = `${lang}\n${pgn}`;
+  if (!snippets.has(key)) {
+    snippets.set(
+      key,
+      (async () => {
+        // The preview's frame is still loading when this page is closed or the width changes.
+        const { page, context } = await app.open(`?lang=${lang}`, { allow: [/net::ERR_ABORTED$/] });
+        try {
+          await page.click("#embed-box > summary");
+          await page.waitForSelector("#embed-game-pgn");
+          await page.fill("#embed-game-pgn", pgn);
+          const byWidth = new Map();
+          for (const width of WIDTHS) {
+            await page.selectOption("#embed-width", String(width));
+            const code = await page.inputValue("#embed-game-code");
+            const m = code.match(/src="([^"]+)" width="(\d+)" height="(\d+)"/);
+            assert.ok(m, code);
+            byWidth.set(width, [m[1].replaceAll("&amp;", "&"), Number(m[2]), Number(m[3])]);
+          }
+          return byWidth;
+        } finally {
+          await context.close();
+        }
+      })(),
+    );
+  }
+  return snippets.get(key);
+}
+
 /** The snippet the dialog gives for `pgn` at `width` in `lang`: [url, width, height]. */
 async function snippetFor(pgn, width, lang) {
-  // The preview's frame is still loading when this page is closed or the width changes.
-  const { page, context } = await app.open(`?lang=${lang}`, { allow: [/net::ERR_ABORTED$/] });
-  await page.click("#embed-box > summary");
-  await page.waitForSelector("#embed-game-pgn");
-  await page.selectOption("#embed-width", String(width));
-  await page.fill("#embed-game-pgn", pgn);
-  const code = await page.inputValue("#embed-game-code");
-  const m = code.match(/src="([^"]+)" width="(\d+)" height="(\d+)"/);
-  assert.ok(m, code);
-  await context.close();
-  return [m[1].replaceAll("&amp;", "&"), Number(m[2]), Number(m[3])];
+  return (await snippetsFor(pgn, lang)).get(width);
 }
 
 test("a frame widened beyond the dialog's widths keeps one column: no sideways scrolling, the height by the same rule", async () => {
@@ -264,7 +290,7 @@ test("a frame widened beyond the dialog's widths keeps one column: no sideways s
   }
 });
 
-for (const width of [280, 360, 480, 600]) {
+for (const width of WIDTHS) {
   test(`the snippet's height fits the embedded viewer at ${width} px in every language, on every move`, async () => {
     for (const [lang, pgn] of [
       ["nl", ROUND],
