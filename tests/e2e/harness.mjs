@@ -47,9 +47,18 @@ export function prepareDist() {
   fs.mkdirSync(SHOTS, { recursive: true });
 }
 
-/** Headless Chromium with the tests' flags (and `extraArgs`). */
-export function launchBrowser(extraArgs = []) {
-  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });
+/** Headless Chromium with the tests' flags (and `extraArgs`). A browser that dies while
+ * starting (seen once in many runs: Chromium's own SIGSEGV before any page, on a loaded machine)
+ * is started again, at most twice, with a note: no test has run in it yet. */
+export async function launchBrowser(extraArgs = []) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.log(`# Chromium did not start (${String(err.message).split("\n")[0]}); starting it again`);
+    }
+  }
 }
 
 /**
