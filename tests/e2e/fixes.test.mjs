@@ -235,8 +235,10 @@ test("item 11: a vertical swipe on an embedded board scrolls the club page, unle
     // frames after the finger is lifted): wait for the scroll to end (a page that never
     // scrolls fails below after 15 s), then read where it is.
     await page.evaluate(() => Promise.race([window.scrollEnded, new Promise((r) => setTimeout(r, 15000))]));
+    // How far depends on how many of the finger's moves the compositor saw before it took the
+    // gesture as a scroll (under load 45 of the 150 px once); a held piece leaves it at 0.
     const scrolled = await page.evaluate(() => window.scrollY);
-    assert.ok(scrolled > 50, `a swipe up from the empty e5 scrolls the club page (scrollY ${scrolled})`);
+    assert.ok(scrolled > 0, `a swipe up from the empty e5 scrolls the club page (scrollY ${scrolled})`);
     assert.deepEqual(await moveList(inner), ["e4"], "and plays nothing");
     // From Black's own piece (Black to move now): held again. The page is first put back at
     // the top once that scroll has ended.
