@@ -39,7 +39,9 @@ import { writeOffline } from "./service-worker.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The wasm modules: the folder name in dist/, the crate, its cargo profile and features, a
+/** The wasm modules: the folder name in dist/, the crate, its cargo profile and features (a
+ * dependency's as `dep/feature`: every module but the engine worker gets the rules without
+ * their slider tables, `small-attacks`, since none of them searches), a
  * script of www/ that goes into the folder too (terser), other files of www/ copied into it,
  * and for an app with a page of its own (the club evening, the game viewer) that page of www/,
  * written to dist/ with `{dir}` replaced by the module's hashed folder, `{dir:NAME}` by module
@@ -49,14 +51,14 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  * WASM_OPT_SPEED; `converge`: WASM_OPT with --converge (see there). */
 export const MODULES = [
   { name: "web", crate: "web", profile: "wasm", features: ["small-attacks"], converge: true },
-  { name: "extras", crate: "extras", profile: "wasm", features: [] },
-  { name: "messages", crate: "messages", profile: "wasm", features: [] },
-  { name: "round", crate: "round", profile: "wasm", features: [] },
+  { name: "extras", crate: "extras", profile: "wasm", features: ["rules/small-attacks"] },
+  { name: "messages", crate: "messages", profile: "wasm", features: ["rules/small-attacks"] },
+  { name: "round", crate: "round", profile: "wasm", features: ["rules/small-attacks"] },
   {
     name: "viewer",
     crate: "viewer",
     profile: "wasm",
-    features: [],
+    features: ["rules/small-attacks"],
     script: "app-boot.js",
     files: ["viewer.css"],
     html: "viewer.html",
@@ -67,7 +69,7 @@ export const MODULES = [
     name: "evening",
     crate: "evening-app",
     profile: "wasm",
-    features: [],
+    features: ["rules/small-attacks"],
     script: "app-boot.js",
     files: ["evening.css"],
     html: "evening.html",
@@ -104,8 +106,9 @@ export function cargoArgs(ms) {
 /** The cargo builds, in the order of MODULES: the modules of one profile and the same features
  * in one build. One build of several crates compiles their shared dependencies once and runs
  * their links (fat LTO, one codegen unit: one core each) side by side; modules with other
- * features (the page's small-attacks) stay apart, since cargo unifies features across one build
- * and would change the others' code. */
+ * features stay apart, since cargo unifies features across one build and would change the
+ * others' code: the page's own build turns on ui's `loaded-texts` (its texts fetched, not
+ * compiled in), which the other modules must not get. */
 export function cargoGroups() {
   const groups = new Map();
   for (const m of MODULES) {
