@@ -30,6 +30,11 @@ const SLOTS = Math.max(1, Number(process.env.ROKADE_E2E_SLOTS ?? "2") || 2);
 function files() {
   const given = process.argv.slice(2).map((f) => path.basename(f));
   const all = given.length ? given : fs.readdirSync(DIR).filter((f) => f.endsWith(".test.mjs"));
+  const missing = all.filter((f) => !fs.existsSync(path.join(DIR, f)));
+  if (missing.length) {
+    console.error(`not in tests/e2e/: ${missing.join(", ")}`);
+    process.exit(2);
+  }
   const size = (f) => fs.statSync(path.join(DIR, f)).size;
   const rank = (f) => (LONGEST.includes(f) ? LONGEST.indexOf(f) : LONGEST.length);
   return all.sort((a, b) => rank(a) - rank(b) || size(b) - size(a));
