@@ -39,9 +39,13 @@ import { writeOffline } from "./service-worker.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+/** The rules without their slider tables (`small-attacks`), as a module's cargo feature: every
+ * module but the engine worker gets them, since none of the others searches (the page through
+ * its own feature of that name). */
+const NO_TABLES = ["rules/small-attacks"];
+
 /** The wasm modules: the folder name in dist/, the crate, its cargo profile and features (a
- * dependency's as `dep/feature`: every module but the engine worker gets the rules without
- * their slider tables, `small-attacks`, since none of them searches), a
+ * dependency's as `dep/feature`), a
  * script of www/ that goes into the folder too (terser), other files of www/ copied into it,
  * and for an app with a page of its own (the club evening, the game viewer) that page of www/,
  * written to dist/ with `{dir}` replaced by the module's hashed folder, `{dir:NAME}` by module
@@ -51,14 +55,14 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  * WASM_OPT_SPEED; `converge`: WASM_OPT with --converge (see there). */
 export const MODULES = [
   { name: "web", crate: "web", profile: "wasm", features: ["small-attacks"], converge: true },
-  { name: "extras", crate: "extras", profile: "wasm", features: ["rules/small-attacks"] },
-  { name: "messages", crate: "messages", profile: "wasm", features: ["rules/small-attacks"] },
-  { name: "round", crate: "round", profile: "wasm", features: ["rules/small-attacks"] },
+  { name: "extras", crate: "extras", profile: "wasm", features: NO_TABLES },
+  { name: "messages", crate: "messages", profile: "wasm", features: NO_TABLES },
+  { name: "round", crate: "round", profile: "wasm", features: NO_TABLES },
   {
     name: "viewer",
     crate: "viewer",
     profile: "wasm",
-    features: ["rules/small-attacks"],
+    features: NO_TABLES,
     script: "app-boot.js",
     files: ["viewer.css"],
     html: "viewer.html",
@@ -69,7 +73,7 @@ export const MODULES = [
     name: "evening",
     crate: "evening-app",
     profile: "wasm",
-    features: ["rules/small-attacks"],
+    features: NO_TABLES,
     script: "app-boot.js",
     files: ["evening.css"],
     html: "evening.html",
