@@ -91,7 +91,7 @@ pub struct Limits {
     pub binc: Option<u64>,
     /// Moves to the next time control (none: sudden death or increment only).
     pub movestogo: Option<u32>,
-    /// Search exactly this long (less the move overhead).
+    /// Search exactly this long (less a millisecond to answer; the move overhead is for clocks).
     pub movetime: Option<u64>,
     /// Deepest iteration.
     pub depth: Option<u32>,
@@ -99,7 +99,8 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Search until stopped; the other limits are ignored.
     pub infinite: bool,
-    /// Time kept back on every move for communication and the opponent's clock handling.
+    /// Time kept back on every move of a clock for communication and the opponent's clock
+    /// handling (not from a `movetime`).
     pub move_overhead: u64,
 }
 
