@@ -45,10 +45,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const NO_TABLES = ["rules/small-attacks"];
 
 /** The wasm modules: the folder name in dist/, the crate, its cargo profile and features (a
- * dependency's as `dep/feature`), a
- * script of www/ that goes into the folder too (terser), other files of www/ copied into it,
- * and for an app with a page of its own (the club evening, the game viewer) that page of www/,
- * written to dist/ with `{dir}` replaced by the module's hashed folder, `{dir:NAME}` by module
+ * dependency's as `dep/feature`), a script of www/ that goes into the folder too (terser),
+ * other files of www/ copied into it, and for an app with a page of its own (the club
+ * evening, the game viewer) that page of www/, written to dist/ with `{dir}` replaced by the module's hashed folder, `{dir:NAME}` by module
  * NAME's and `{style}` by the game page's stylesheet. The first is the game page's own; the
  * others without a page of their own, and those marked `lazy` (the viewer, which older links
  * still open as `index.html?view=1`), are the game page's lazy modules. `speed`: wasm-opt with

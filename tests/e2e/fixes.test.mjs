@@ -206,8 +206,9 @@ test("item 11: a vertical swipe on an embedded board scrolls the club page, unle
       y: board.y + ((7 - (Number(sq[1]) - 1) + 0.5) * board.height) / 8,
     });
     const cdp = await context.newCDPSession(page);
-    // A finger put down on `sq`, moved `dy` px up in ten steps, lifted; then two animation
-    // frames of the club page, by which a scroll the swipe caused has been applied.
+    // A finger put down on `sq`, moved `dy` px up in ten steps, lifted; then the club page's
+    // scrollY two animation frames later (enough to see that a held piece left it at 0; a
+    // scroll is read after its scrollend, below).
     const swipe = async (sq, dy) => {
       const p = at(sq);
       await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [p] });

@@ -19,7 +19,6 @@ pub(crate) struct Budget {
 /// the hard limit allows a few times that but never more than a fraction of what is left after
 /// the move overhead, so that a game with increment is never lost on time.
 pub(crate) fn budget(limits: &Limits, turn: Color, fullmoves: u32) -> Budget {
-    let overhead = limits.move_overhead as f64;
     if let Some(mt) = limits.movetime {
         // All of it, as UCI asks ("search exactly x mseconds") and as Stockfish does: a
         // partial iteration still improves the move. The move overhead keeps a clock from
@@ -43,6 +42,7 @@ pub(crate) fn budget(limits: &Limits, turn: Color, fullmoves: u32) -> Budget {
             hard: f64::INFINITY,
         };
     };
+    let overhead = limits.move_overhead as f64;
     let time = time as f64;
     let inc = inc.unwrap_or(0) as f64;
     // What may be spent at all: keep the overhead, and a reserve for the moves to come.
