@@ -18,6 +18,10 @@
 //! evaluation's alone for comparison, and the weights written are those of the epoch with the
 //! least held-out error. Training is minibatch Adam on one core, `--l2` a weight decay on the
 //! hidden layer's weights, seeded (`--seed`), so a run can be repeated exactly.
+//!
+//! `--init NET` starts from the weights of a `net.bin` instead of random ones and reports
+//! their held-out error first; with `--epochs 0` that is all it does, which compares a shipped
+//! net with a new one on the same held-out positions.
 
 use engine::tune::net::{hand_written, input, CP_PER_UNIT, HIDDEN, INPUTS, QA, QB};
 use engine::Rng;
@@ -38,6 +42,7 @@ struct Options {
     out: Option<String>,
     residual: bool,
     l2: f32,
+    init: Option<String>,
 }
 
 fn options() -> Result<Options, String> {
@@ -50,6 +55,7 @@ fn options() -> Result<Options, String> {
         out: None,
         residual: false,
         l2: 0.0,
+        init: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -60,6 +66,7 @@ fn options() -> Result<Options, String> {
             "--batch" => o.batch = value(&a)?.parse().map_err(|e| format!("{a}: {e}"))?,
             "--seed" => o.seed = value(&a)?.parse().map_err(|e| format!("{a}: {e}"))?,
             "--out" => o.out = Some(value(&a)?),
+            "--init" => o.init = Some(value(&a)?),
             "--residual" => o.residual = true,
             "--l2" => o.l2 = value(&a)?.parse().map_err(|e| format!("{a}: {e}"))?,
             _ if a.starts_with("--") => return Err(format!("unknown option {a}")),
@@ -69,7 +76,7 @@ fn options() -> Result<Options, String> {
     if o.files.is_empty() {
         return Err(
             "usage: train_net [--residual] [--epochs N] [--rate R] [--batch N] [--l2 X] \
-                    [--seed N] [--out net.bin] FILE..."
+                    [--seed N] [--init net.bin] [--out net.bin] FILE..."
                 .into(),
         );
     }
@@ -321,6 +328,30 @@ impl Net {
             .chain(std::iter::once(&self.b2))
     }
 
+    /// The weights of a `net.bin` (as [`Net::quantised`] writes them).
+    fn from_quantised(bytes: &[u8]) -> Result<Net, String> {
+        let w1_len = INPUTS * HIDDEN;
+        let words = HIDDEN + 2 * HIDDEN + 1;
+        if bytes.len() != w1_len + 2 * words {
+            return Err(format!(
+                "{} bytes, not those of a net with {HIDDEN} hidden units",
+                bytes.len()
+            ));
+        }
+        let (w1, rest) = bytes.split_at(w1_len);
+        let word: Vec<f32> = rest
+            .chunks_exact(2)
+            .map(|c| f32::from(i16::from_le_bytes([c[0], c[1]])))
+            .collect();
+        let (qa, qb) = (QA as f32, QB as f32);
+        Ok(Net {
+            w1: w1.iter().map(|&b| f32::from(b as i8) / qa).collect(),
+            b1: word[..HIDDEN].iter().map(|x| x / qa).collect(),
+            w2: word[HIDDEN..3 * HIDDEN].iter().map(|x| x / qb).collect(),
+            b2: word[3 * HIDDEN] / qb,
+        })
+    }
+
     /// The weights as `net.bin` stores them: the hidden layer's as bytes, the rest as 16-bit
     /// little-endian words.
     fn quantised(&self) -> Vec<u8> {
@@ -392,7 +423,19 @@ fn main() {
         train.len(),
         test.len()
     );
-    let mut net = Net::new(o.seed, if o.residual { 0.1 } else { 1.0 });
+    let mut net = match &o.init {
+        None => Net::new(o.seed, if o.residual { 0.1 } else { 1.0 }),
+        Some(file) => match std::fs::read(file)
+            .map_err(|e| e.to_string())
+            .and_then(|b| Net::from_quantised(&b))
+        {
+            Ok(net) => net,
+            Err(e) => {
+                eprintln!("{file}: {e}");
+                std::process::exit(1);
+            }
+        },
+    };
     let mut adam = Adam {
         m: Net::zero(),
         v: Net::zero(),
@@ -402,14 +445,15 @@ fn main() {
     let mut order: Vec<usize> = (0..train.len()).collect();
     let (mut us, mut them) = (vec![0.0; HIDDEN], vec![0.0; HIDDEN]);
     let mut g = Net::zero();
-    let mut best = (
-        Error {
+    // A net to start from is what to beat (and what `--epochs 0` writes back).
+    let start = match o.init {
+        Some(_) => net.error(&test),
+        None => Error {
             all: f64::MAX,
             opening: 0.0,
         },
-        net.clone(),
-        0,
-    );
+    };
+    let mut best = (start, net.clone(), 0);
     for epoch in 1..=o.epochs {
         for i in (1..order.len()).rev() {
             order.swap(i, rng.below(i + 1));
@@ -436,6 +480,9 @@ fn main() {
     }
     let (err, net, epoch) = best;
     eprintln!("best: epoch {epoch}, held-out error {err} (hand-written {hand})");
+    if let Some(file) = &o.init {
+        eprintln!("(epoch 0 is {file})");
+    }
     if let Some(out) = o.out {
         if let Err(e) = std::fs::write(&out, net.quantised()) {
             eprintln!("{out}: {e}");
