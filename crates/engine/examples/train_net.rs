@@ -11,8 +11,11 @@
 //! `scripts/label-positions.py` writes them. The net's output is a logit of the side to move's
 //! expected score (with `--residual`, added to the hand-written evaluation's, which is how the
 //! engine uses it); the error is the mean squared difference of its logistic and `P` (from the
-//! side to move). Each position is also learned mirrored left to right (a Chess960 position
-//! and its mirror image are equally good; the net does not see castling rights). The last
+//! side to move). Each side's inputs are mirrored a to h when its king is on the e- to
+//! h-files, as the engine sees them (`net::mirror`). Each position is pushed twice, as itself
+//! and mirrored left to right (a Chess960 position and its mirror image are equally good; the
+//! net does not see castling rights): before that folding these were two samples, with it they
+//! are the same one twice, kept so that the shipped net's run repeats exactly. The last
 //! twentieth of the positions (in file order) is held out: the error on them is reported each
 //! epoch, over all of them and over those of the first 15 moves, with the hand-written
 //! evaluation's alone for comparison, and the weights written are those of the epoch with the
@@ -23,7 +26,9 @@
 //! their held-out error first; with `--epochs 0` that is all it does, which compares a shipped
 //! net with a new one on the same held-out positions.
 
-use engine::tune::net::{hand_written, input, CP_PER_UNIT, HIDDEN, INPUTS, QA, QB};
+use engine::tune::net::{
+    hand_written, input, mirror as net_mirror, CP_PER_UNIT, HIDDEN, INPUTS, QA, QB,
+};
 use engine::Rng;
 use rules::fen::parse_position;
 use rules::{Color, Position};
@@ -145,12 +150,19 @@ impl Samples {
             self.starts.push(0);
         }
         let turn = pos.turn();
+        let flip = if mirror { 7 } else { 0 };
+        // Each side's view mirrored so that its king is on the a- to d-files, as the engine
+        // sees it (`net::mirror`, of the board after `flip`).
+        let (m_us, m_them) = (
+            net_mirror(pos.board(), turn) ^ flip,
+            net_mirror(pos.board(), !turn) ^ flip,
+        );
         for (sq, piece) in pos.board().pieces() {
-            let sq = if mirror { sq.index() ^ 7 } else { sq.index() };
+            let sq = sq.index() ^ flip;
             self.us
-                .push(input(turn, piece.color, piece.role, sq) as u16);
+                .push(input(turn, piece.color, piece.role, sq ^ m_us) as u16);
             self.them
-                .push(input(!turn, piece.color, piece.role, sq) as u16);
+                .push(input(!turn, piece.color, piece.role, sq ^ m_them) as u16);
         }
         self.starts.push(self.us.len());
         self.target.push(match turn {

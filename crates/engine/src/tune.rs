@@ -242,5 +242,5 @@ pub mod net {
         crate::eval::hand_written(pos)
     }
 
-    pub use crate::eval::net::{input, CP_PER_UNIT, HIDDEN, INPUTS, QA, QB};
+    pub use crate::eval::net::{input, mirror, CP_PER_UNIT, HIDDEN, INPUTS, QA, QB};
 }

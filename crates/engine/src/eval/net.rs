@@ -4,7 +4,10 @@
 //!
 //! The inputs are the side's own view: "own knight on b1" for White's knight on b1 seen by
 //! White and for Black's knight on b8 seen by Black, so one set of weights serves both sides;
-//! the side to move's hidden units and the other side's have their own output weights. The
+//! the side to move's hidden units and the other side's have their own output weights. Each
+//! side also sees the board mirrored a to h when its king is on the e- to h-files
+//! ([`mirror`]): a Chess960 position and its mirror image are equally good, so the weights
+//! only have to describe positions with the own king on the a- to d-files. The
 //! weights were fitted by `examples/train_net.rs` (the `tune` feature, `--residual`) so that
 //! the hand-written score plus this one predicts Stockfish's expected score of quiet positions
 //! (`scripts/label-positions.py`), and are stored quantised in `net.bin`: the hidden layer's
@@ -15,7 +18,7 @@
 use rules::{Board, Color, Role};
 
 /// Hidden units per side.
-pub const HIDDEN: usize = 16;
+pub const HIDDEN: usize = 20;
 /// Inputs per side: 2 colours x 6 roles x 64 squares.
 pub const INPUTS: usize = 768;
 /// Scale of the hidden layer's quantised weights (and of its activations' clip).
@@ -90,13 +93,25 @@ pub fn input(side: Color, color: Color, role: Role, sq: usize) -> usize {
     (own * 6 + role.index()) * 64 + sq
 }
 
+/// How `side` sees the files: 7 (square indices mirrored a to h) when its king stands on the
+/// e- to h-files, else 0, so that each side sees its king on the a- to d-files. A Chess960
+/// position and its mirror image are equally good, so the network learns half the shapes.
+#[inline]
+pub fn mirror(board: &Board, side: Color) -> usize {
+    match board.king_of(side) {
+        Some(k) if k.file() >= 4 => 7,
+        _ => 0,
+    }
+}
+
 /// The hidden layer's input sums of `side`.
 fn accumulate(board: &Board, side: Color) -> [i16; HIDDEN] {
     let mut acc = B1;
+    let m = mirror(board, side);
     for color in Color::ALL {
         for role in Role::ALL {
             for sq in board.by_color(color) & board.by_role(role) {
-                if let Some(w) = W1.get(input(side, color, role, sq.index())) {
+                if let Some(w) = W1.get(input(side, color, role, sq.index() ^ m)) {
                     for (a, &x) in acc.iter_mut().zip(w) {
                         *a = a.wrapping_add(i16::from(x));
                     }
@@ -159,6 +174,41 @@ mod tests {
             column.sort_unstable_by(|a, b| b.cmp(a));
             let worst: i32 = column.iter().take(32).sum::<i32>() + i32::from(B1[j]).abs();
             assert!(worst <= i32::from(i16::MAX), "unit {j}: {worst}");
+        }
+    }
+
+    /// A FEN's placement mirrored a to h (ranks reversed character by character).
+    fn mirrored(fen: &str) -> String {
+        let (placement, rest) = fen.split_once(' ').unwrap_or((fen, ""));
+        let ranks: Vec<String> = placement
+            .split('/')
+            .map(|r| r.chars().rev().collect())
+            .collect();
+        format!("{} {}", ranks.join("/"), rest)
+    }
+
+    /// Each side sees its king on the a- to d-files, so a position and its mirror image get
+    /// the same learned score, whichever half the kings stand on.
+    #[test]
+    fn a_position_and_its_mirror_image_score_alike() {
+        for fen in [
+            "nrbbqkrn/pppppppp/8/8/8/8/PPPPPPPP/NRBBQKRN w - - 0 1",
+            "r1b2rk1/pp2qppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R b - - 0 9",
+            "2kr3r/ppp2ppp/2n5/4p3/4P1b1/2N2N2/PPP2PPP/R4RK1 w - - 4 12",
+            "8/5k2/8/3K4/8/8/1P6/8 w - - 0 60",
+        ] {
+            let a = parse_position(fen);
+            let b = parse_position(&mirrored(fen));
+            let (Ok(a), Ok(b)) = (a, b) else {
+                panic!("valid FENs: {fen}")
+            };
+            for turn in Color::ALL {
+                assert_eq!(
+                    evaluate(a.board(), turn),
+                    evaluate(b.board(), turn),
+                    "{fen}"
+                );
+            }
         }
     }
 
