@@ -154,12 +154,17 @@ pub(crate) fn phase(board: &Board) -> i32 {
     phase.min(MAX_PHASE)
 }
 
-/// Static evaluation in centipawns from the side to move's point of view.
+/// Static evaluation in centipawns from the side to move's point of view. Having the move is
+/// worth something (about half a pawn in a start position, most of it learned by the net from
+/// Stockfish's judgement), a piece far more:
 ///
 /// ```
 /// let pos = rules::Position::classical();
 /// let e = engine::evaluate(&pos);
-/// assert!(e.abs() < 50, "the start position is about equal: {e}");
+/// assert!(e > 0 && e < 100, "the start position, the side to move a little better: {e}");
+/// let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1";
+/// let Ok(down_a_knight) = rules::fen::parse_position(fen) else { panic!() };
+/// assert!(engine::evaluate(&down_a_knight) < -150, "a knight down");
 /// ```
 pub fn evaluate(pos: &Position) -> i32 {
     if insufficient(pos.board()) {
