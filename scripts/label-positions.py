@@ -12,9 +12,9 @@ scores are dropped.
 The tuner reads P as a (fractional) result. Stockfish (GPL) is only a measuring tool here: its
 judgements are data, nothing of it is shipped. About 70 positions a second per core here with a
 datagen at 1000 nodes in the same pipe; with `--depth 6` and a datagen at 300 nodes about 490
-(2.25 million positions in 38 minutes on both cores, 2026-12-04). It speaks UCI to Stockfish itself rather than through
-python-chess (as `scripts/match.py` does): the same labels, but python-chess's analyse costs
-about 7 ms a position more here, most of the labelling time.
+(2.25 million positions in 38 minutes on both cores, 2026-12-04). It speaks UCI to Stockfish
+itself rather than through python-chess (as `scripts/match.py` does): the same labels, but
+python-chess's analyse costs about 7 ms a position more here, most of the labelling time.
 """
 
 import argparse

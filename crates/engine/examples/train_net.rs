@@ -343,7 +343,7 @@ impl Net {
     /// The weights of a `net.bin` (as [`Net::quantised`] writes them).
     fn from_quantised(bytes: &[u8]) -> Result<Net, String> {
         let w1_len = INPUTS * HIDDEN;
-        let words = HIDDEN + 2 * HIDDEN + 1;
+        let words = 3 * HIDDEN + 1;
         if bytes.len() != w1_len + 2 * words {
             return Err(format!(
                 "{} bytes, not those of a net with {HIDDEN} hidden units",
@@ -458,8 +458,12 @@ fn main() {
     let (mut us, mut them) = (vec![0.0; HIDDEN], vec![0.0; HIDDEN]);
     let mut g = Net::zero();
     // A net to start from is what to beat (and what `--epochs 0` writes back).
-    let start = match o.init {
-        Some(_) => net.error(&test),
+    let start = match &o.init {
+        Some(file) => {
+            let err = net.error(&test);
+            eprintln!("{file}: held-out error {err}");
+            err
+        }
         None => Error {
             all: f64::MAX,
             opening: 0.0,
