@@ -11,11 +11,13 @@
 //! `scripts/label-positions.py` writes them. The net's output is a logit of the side to move's
 //! expected score (with `--residual`, added to the hand-written evaluation's, which is how the
 //! engine uses it); the error is the mean squared difference of its logistic and `P` (from the
-//! side to move). Each side's inputs are mirrored a to h when its king is on the e- to
-//! h-files, as the engine sees them (`net::mirror`). Each position is pushed twice, as itself
-//! and mirrored left to right (a Chess960 position and its mirror image are equally good; the
-//! net does not see castling rights): before that folding these were two samples, with it they
-//! are the same one twice, kept so that the shipped net's run repeats exactly. The last
+//! side to move), and the output layer has a set of weights for each output bucket
+//! (`net::bucket`, by the number of pieces on the board; the shipped net has one). Each side's
+//! inputs are mirrored a to h when its king is on the e- to h-files, as the engine sees them
+//! (`net::mirror`). Each position is pushed twice, as itself and mirrored left to right (a
+//! Chess960 position and its mirror image are equally good; the net does not see castling
+//! rights): before that folding these were two samples, with it they are the same one twice,
+//! kept so that the shipped net's run repeats exactly. The last
 //! twentieth of the positions (in file order) is held out: the error on them is reported each
 //! epoch, over all of them and over those of the first 15 moves, with the hand-written
 //! evaluation's alone for comparison, and the weights written are those of the epoch with the
@@ -24,10 +26,11 @@
 //!
 //! `--init NET` starts from the weights of a `net.bin` instead of random ones and reports
 //! their held-out error first; with `--epochs 0` that is all it does, which compares a shipped
-//! net with a new one on the same held-out positions.
+//! net with a new one on the same held-out positions. A `net.bin` from before the output
+//! buckets (one output) is read too: every bucket starts as its output.
 
 use engine::tune::net::{
-    hand_written, input, mirror as net_mirror, CP_PER_UNIT, HIDDEN, INPUTS, QA, QB,
+    bucket, hand_written, input, mirror as net_mirror, BUCKETS, CP_PER_UNIT, HIDDEN, INPUTS, QA, QB,
 };
 use engine::Rng;
 use rules::fen::parse_position;
@@ -101,6 +104,8 @@ struct Samples {
     base: Vec<f32>,
     /// The position is from the first [`OPENING`] moves.
     opening: Vec<bool>,
+    /// The output bucket (`net::bucket`).
+    bucket: Vec<u8>,
 }
 
 /// Positions up to this move number count as the opening in the error's report (our games
@@ -146,6 +151,7 @@ impl Samples {
     fn push(&mut self, pos: &Position, white_score: f32, mirror: bool, base: f32) {
         self.base.push(base);
         self.opening.push(pos.fullmoves() <= OPENING);
+        self.bucket.push(bucket(pos.board()) as u8);
         if self.starts.is_empty() {
             self.starts.push(0);
         }
@@ -225,14 +231,14 @@ fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }
 
-/// The float net: `w1[input * HIDDEN + j]`, `b1`, `w2` (side to move's units, then the other
-/// side's), `b2`.
+/// The float net: `w1[input * HIDDEN + j]`, `b1`, and by output bucket `w2` (side to move's
+/// units, then the other side's: `w2[bucket * 2 * HIDDEN + ..]`) and `b2[bucket]`.
 #[derive(Clone)]
 struct Net {
     w1: Vec<f32>,
     b1: Vec<f32>,
     w2: Vec<f32>,
-    b2: f32,
+    b2: Vec<f32>,
 }
 
 /// Hidden sums and activations of one side.
@@ -261,8 +267,10 @@ impl Net {
         Net {
             w1: (0..INPUTS * HIDDEN).map(|_| uniform(0.2)).collect(),
             b1: (0..HIDDEN).map(|_| uniform(0.2) + 0.3).collect(),
-            w2: (0..2 * HIDDEN).map(|_| uniform(0.5) * scale_w2).collect(),
-            b2: 0.0,
+            w2: (0..BUCKETS * 2 * HIDDEN)
+                .map(|_| uniform(0.5) * scale_w2)
+                .collect(),
+            b2: vec![0.0; BUCKETS],
         }
     }
 
@@ -270,8 +278,8 @@ impl Net {
         Net {
             w1: vec![0.0; INPUTS * HIDDEN],
             b1: vec![0.0; HIDDEN],
-            w2: vec![0.0; 2 * HIDDEN],
-            b2: 0.0,
+            w2: vec![0.0; BUCKETS * 2 * HIDDEN],
+            b2: vec![0.0; BUCKETS],
         }
     }
 
@@ -280,9 +288,11 @@ impl Net {
         let (a, b) = s.inputs(i);
         hidden(self, a, us);
         hidden(self, b, them);
-        let mut out = self.b2 + s.base[i];
+        let b = usize::from(s.bucket[i]);
+        let w2 = &self.w2[b * 2 * HIDDEN..][..2 * HIDDEN];
+        let mut out = self.b2[b] + s.base[i];
         for (j, (&u, &t)) in us.iter().zip(them.iter()).enumerate() {
-            out += screlu(u) * self.w2[j] + screlu(t) * self.w2[HIDDEN + j];
+            out += screlu(u) * w2[j] + screlu(t) * w2[HIDDEN + j];
         }
         out
     }
@@ -301,15 +311,17 @@ impl Net {
         let out = self.forward(s, i, us, them);
         let p = sigmoid(out);
         let d = 2.0 * (p - s.target[i]) * p * (1.0 - p);
-        g.b2 += d;
+        let b = usize::from(s.bucket[i]);
+        g.b2[b] += d;
+        let at = b * 2 * HIDDEN;
         let (a, b) = s.inputs(i);
         for (side, (acc, inputs)) in [(&*us, a), (&*them, b)].into_iter().enumerate() {
             let mut dacc = [0f32; HIDDEN];
             for j in 0..HIDDEN {
                 let x = acc[j];
-                g.w2[side * HIDDEN + j] += d * screlu(x);
+                g.w2[at + side * HIDDEN + j] += d * screlu(x);
                 if x > 0.0 && x < 1.0 {
-                    dacc[j] = d * self.w2[side * HIDDEN + j] * 2.0 * x;
+                    dacc[j] = d * self.w2[at + side * HIDDEN + j] * 2.0 * x;
                 }
             }
             for (gb, da) in g.b1.iter_mut().zip(dacc) {
@@ -329,7 +341,7 @@ impl Net {
             .iter_mut()
             .chain(self.b1.iter_mut())
             .chain(self.w2.iter_mut())
-            .chain(std::iter::once(&mut self.b2))
+            .chain(self.b2.iter_mut())
     }
 
     fn params(&self) -> impl Iterator<Item = &f32> {
@@ -337,30 +349,41 @@ impl Net {
             .iter()
             .chain(self.b1.iter())
             .chain(self.w2.iter())
-            .chain(std::iter::once(&self.b2))
+            .chain(self.b2.iter())
     }
 
-    /// The weights of a `net.bin` (as [`Net::quantised`] writes them).
+    /// The weights of a `net.bin` (as [`Net::quantised`] writes them), or of one with a
+    /// single output (before the buckets: each bucket starts as that output).
     fn from_quantised(bytes: &[u8]) -> Result<Net, String> {
         let w1_len = INPUTS * HIDDEN;
-        let words = 3 * HIDDEN + 1;
-        if bytes.len() != w1_len + 2 * words {
-            return Err(format!(
-                "{} bytes, not those of a net with {HIDDEN} hidden units",
-                bytes.len()
-            ));
-        }
+        let out_words = 2 * HIDDEN + 1;
+        let buckets = match bytes.len().checked_sub(w1_len).map(|r| r / 2) {
+            Some(w) if w == HIDDEN + BUCKETS * out_words => BUCKETS,
+            Some(w) if w == HIDDEN + out_words => 1,
+            _ => {
+                return Err(format!(
+                    "{} bytes, not those of a net with {HIDDEN} hidden units",
+                    bytes.len()
+                ))
+            }
+        };
         let (w1, rest) = bytes.split_at(w1_len);
         let word: Vec<f32> = rest
             .chunks_exact(2)
             .map(|c| f32::from(i16::from_le_bytes([c[0], c[1]])))
             .collect();
         let (qa, qb) = (QA as f32, QB as f32);
+        let (mut w2, mut b2) = (Vec::new(), Vec::new());
+        for b in 0..BUCKETS {
+            let out = &word[HIDDEN + (b % buckets) * out_words..][..out_words];
+            w2.extend(out[..2 * HIDDEN].iter().map(|x| x / qb));
+            b2.push(out[2 * HIDDEN] / qb);
+        }
         Ok(Net {
             w1: w1.iter().map(|&b| f32::from(b as i8) / qa).collect(),
             b1: word[..HIDDEN].iter().map(|x| x / qa).collect(),
-            w2: word[HIDDEN..3 * HIDDEN].iter().map(|x| x / qb).collect(),
-            b2: word[3 * HIDDEN] / qb,
+            w2,
+            b2,
         })
     }
 
@@ -369,12 +392,13 @@ impl Net {
     fn quantised(&self) -> Vec<u8> {
         let q = |x: f32, scale: i32| -> i16 { (x * scale as f32).round() as i16 };
         let mut out: Vec<u8> = self.w1.iter().map(|&x| q(x, QA) as i8 as u8).collect();
-        let words = self
-            .b1
-            .iter()
-            .map(|&x| q(x, QA))
-            .chain(self.w2.iter().map(|&x| q(x, QB)))
-            .chain(std::iter::once(q(self.b2, QB)));
+        let outputs = self
+            .w2
+            .chunks_exact(2 * HIDDEN)
+            .zip(&self.b2)
+            .flat_map(|(w, b)| w.iter().chain(std::iter::once(b)))
+            .map(|&x| q(x, QB));
+        let words = self.b1.iter().map(|&x| q(x, QA)).chain(outputs);
         out.extend(words.flat_map(i16::to_le_bytes));
         out
     }

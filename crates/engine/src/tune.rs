@@ -242,5 +242,7 @@ pub mod net {
         crate::eval::hand_written(pos)
     }
 
-    pub use crate::eval::net::{input, mirror, CP_PER_UNIT, HIDDEN, INPUTS, QA, QB};
+    pub use crate::eval::net::{
+        bucket, input, mirror, BUCKETS, CP_PER_UNIT, HIDDEN, INPUTS, QA, QB,
+    };
 }

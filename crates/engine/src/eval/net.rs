@@ -1,6 +1,8 @@
 //! A small learned correction to the hand-written evaluation: 768 inputs (piece, colour,
 //! square) seen from each side, one hidden layer of [`HIDDEN`] units shared by both sides
-//! (squared clipped ReLU), and one output, in centipawns, added to the hand-written score.
+//! (squared clipped ReLU), and one output, in centipawns, added to the hand-written score;
+//! the output layer has its own weights for each of [`BUCKETS`] ranges of the number of
+//! pieces on the board ([`bucket`]).
 //!
 //! The inputs are the side's own view: "own knight on b1" for White's knight on b1 seen by
 //! White and for Black's knight on b8 seen by Black, so one set of weights serves both sides;
@@ -19,6 +21,9 @@ use rules::{Board, Color, Role};
 
 /// Hidden units per side.
 pub const HIDDEN: usize = 20;
+/// Output buckets: the output layer has its own weights for each of these ranges of the
+/// number of pieces on the board ([`bucket`]).
+pub const BUCKETS: usize = 1;
 /// Inputs per side: 2 colours x 6 roles x 64 squares.
 pub const INPUTS: usize = 768;
 /// Scale of the hidden layer's quantised weights (and of its activations' clip).
@@ -32,9 +37,12 @@ pub const CP_PER_UNIT: i32 = 82;
 
 const BYTES: &[u8] = include_bytes!("net.bin");
 /// `net.bin`: the hidden layer's weights as bytes (they are clipped to 8 bits), then its
-/// biases, the output's weights and bias as 16-bit little-endian words.
+/// biases, then for each output bucket the output's weights (side to move's units, the other
+/// side's) and bias, as 16-bit little-endian words.
 const W1_BYTES: usize = INPUTS * HIDDEN;
-const WORDS: usize = HIDDEN + 2 * HIDDEN + 1;
+/// Words of one output bucket.
+const OUT_WORDS: usize = 2 * HIDDEN + 1;
+const WORDS: usize = HIDDEN + BUCKETS * OUT_WORDS;
 const _: () = assert!(
     BYTES.len() == W1_BYTES + 2 * WORDS,
     "net.bin does not match HIDDEN"
@@ -74,12 +82,57 @@ const fn row(offset: usize) -> [i16; HIDDEN] {
 static W1: [[i8; HIDDEN]; INPUTS] = weights();
 /// The hidden layer's biases.
 static B1: [i16; HIDDEN] = row(0);
-/// The output's weights for the side to move's hidden units.
-static W2_US: [i16; HIDDEN] = row(HIDDEN);
-/// The output's weights for the other side's hidden units.
-static W2_THEM: [i16; HIDDEN] = row(2 * HIDDEN);
-/// The output's bias (times `QA * QB`).
-const B2: i32 = word(3 * HIDDEN) as i32 * QA;
+
+/// One output bucket's weights.
+struct Output {
+    /// For the side to move's hidden units.
+    us: [i16; HIDDEN],
+    /// For the other side's hidden units.
+    them: [i16; HIDDEN],
+    /// The bias (times `QA * QB`).
+    bias: i32,
+}
+
+const fn outputs() -> [Output; BUCKETS] {
+    let mut o = [const {
+        Output {
+            us: [0; HIDDEN],
+            them: [0; HIDDEN],
+            bias: 0,
+        }
+    }; BUCKETS];
+    let mut b = 0;
+    while b < BUCKETS {
+        let at = HIDDEN + b * OUT_WORDS;
+        o[b] = Output {
+            us: row(at),
+            them: row(at + HIDDEN),
+            bias: word(at + 2 * HIDDEN) as i32 * QA,
+        };
+        b += 1;
+    }
+    o
+}
+
+/// The output layer, by bucket.
+static OUT: [Output; BUCKETS] = outputs();
+
+/// Which range the number of pieces on `board` (kings and pawns included) is in, four counts
+/// to a range: 0 for 2-5 pieces, 1 for 6-9, ..., 7 for 30-32.
+#[inline]
+fn piece_range(board: &Board) -> usize {
+    (board.occupied().count() as usize).saturating_sub(2) / 4
+}
+
+/// The output bucket of `board`: its [`piece_range`], the last bucket taking the ranges beyond
+/// it, so that the output may weigh the hidden units differently as the board empties. The
+/// shipped net has one bucket (four were tried: README, "Output buckets").
+#[inline]
+// With one bucket the minimum is always 0; `BUCKETS` is the training's choice.
+#[allow(clippy::unnecessary_min_or_max)]
+pub fn bucket(board: &Board) -> usize {
+    piece_range(board).min(BUCKETS - 1)
+}
 
 /// The input index of a `role` of colour `color` on square index `sq` (0 = a1) seen from
 /// `side`: own pieces first, squares from `side`'s first rank.
@@ -122,23 +175,25 @@ fn accumulate(board: &Board, side: Color) -> [i16; HIDDEN] {
     acc
 }
 
-/// The output for hidden sums `us` (side to move) and `them`, times `QA * QB`.
-fn output(us: &[i16; HIDDEN], them: &[i16; HIDDEN]) -> i32 {
+/// The output for hidden sums `us` (side to move) and `them` with bucket `out`'s weights,
+/// times `QA * QB`.
+fn output(us: &[i16; HIDDEN], them: &[i16; HIDDEN], out: &Output) -> i32 {
     let mut sum = 0i32;
-    for (acc, w2) in [(us, &W2_US), (them, &W2_THEM)] {
+    for (acc, w2) in [(us, &out.us), (them, &out.them)] {
         for (&a, &w) in acc.iter().zip(w2) {
             let v = i32::from(a).clamp(0, QA);
             sum += v * v * i32::from(w);
         }
     }
-    sum / QA + B2
+    sum / QA + out.bias
 }
 
 /// The learned evaluation of `board` for `turn`, the side to move, in centipawns.
 pub fn evaluate(board: &Board, turn: Color) -> i32 {
     let us = accumulate(board, turn);
     let them = accumulate(board, !turn);
-    output(&us, &them) * CP_PER_UNIT / (QA * QB)
+    let out = OUT.get(bucket(board)).unwrap_or(&OUT[0]);
+    output(&us, &them, out) * CP_PER_UNIT / (QA * QB)
 }
 
 #[cfg(test)]
@@ -210,6 +265,31 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Four piece counts to a range, from two bare kings in the first to a full board in the
+    /// last; the buckets follow the ranges, the last taking the rest.
+    #[test]
+    #[allow(clippy::unnecessary_min_or_max)]
+    fn the_output_bucket_follows_the_number_of_pieces() {
+        let board = |fen: &str| match parse_position(fen) {
+            Ok(p) => *p.board(),
+            Err(e) => panic!("{fen}: {e:?}"),
+        };
+        for (fen, range) in [
+            ("nrbbqkrn/pppppppp/8/8/8/8/PPPPPPPP/NRBBQKRN w - - 0 1", 7),
+            ("8/5k2/8/3K4/8/8/1P6/8 w - - 0 60", 0),
+            ("8/5k2/8/3K4/8/8/1P6/1R3r2 w - - 0 60", 0),
+            ("8/5k2/8/3K4/8/8/1P4p1/1R3r2 w - - 0 60", 1),
+            ("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 30", 1),
+            ("rn2k2r/pp6/8/8/8/8/PP6/RN2K2R w - - 0 30", 2),
+            ("rn2k2r/ppp5/8/8/8/8/PPP5/RN2K2R w - - 0 30", 3),
+        ] {
+            let b = board(fen);
+            assert_eq!(piece_range(&b), range, "{fen}");
+            assert_eq!(bucket(&b), range.min(BUCKETS - 1), "{fen}");
+        }
+        assert_eq!(OUT.len(), BUCKETS);
     }
 
     /// The shipped weights are trained, not the zeros of an empty file: the learned part
