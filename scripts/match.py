@@ -120,6 +120,10 @@ def play_game(white, black, sp, limits, max_plies, pgn=None, names=("", ""), pos
             game = chess.pgn.Game.from_board(board)
             game.headers["White"], game.headers["Black"] = names
             game.headers["Event"] = f"SP {sp}"
+            # The board's own result misses draws that were claimed (threefold, 50 moves) or
+            # adjudicated; the game's result is the one played out.
+            if result:
+                game.headers["Result"] = result
             with open(pgn, "a") as f:
                 print(game, file=f, end="\n\n")
     return result, plies
