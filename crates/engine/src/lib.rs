@@ -203,8 +203,8 @@ const LEVELS: [LevelSpec; 7] = [
     },
     LevelSpec {
         depth: 5,
-        nodes: 12_000,
-        margin: 45,
+        nodes: 10_000,
+        margin: 70,
         candidates: 3,
         weight_power: 2,
     },
