@@ -67,6 +67,8 @@ struct Node {
     eval: i32,
     /// The evaluation is better than two plies before; set by `evaluate_node`.
     improving: bool,
+    /// The table's move captures.
+    tt_capture: bool,
 }
 
 /// A move about to be searched, with what its pruning and reduction ask.
@@ -350,8 +352,10 @@ impl<'a> Searcher<'a> {
             corrected: -INF,
             eval: -INF,
             improving: false,
+            tt_capture: false,
         };
         let tt_move = node.hit.and_then(|h| h.mv);
+        node.tt_capture = tt_move.is_some_and(|m| captured(pos, m).is_some());
         // A singular-extension search of this node without one move: no cut-offs before the
         // moves, and its result is not stored.
         let excluded = self.frames.get(ply).and_then(|f| f.excluded);

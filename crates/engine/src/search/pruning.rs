@@ -176,6 +176,10 @@ impl Searcher<'_> {
             if cand.gives_check {
                 r -= 1;
             }
+            // The table's move is a capture: the quiet moves after it rarely matter.
+            if quiet && node.tt_capture {
+                r += 1;
+            }
             if quiet {
                 r -= (order / 8000).clamp(-2, 2);
             }
@@ -228,4 +232,59 @@ pub(super) fn skip_move(
         }
     }
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Candidate, Node, Searcher};
+    use crate::heuristics::Heuristics;
+    use crate::tt::Tt;
+    use rules::Position;
+
+    /// A late quiet move is reduced one ply more when the table's move at the node captures.
+    #[test]
+    fn quiet_moves_are_reduced_more_after_a_capturing_table_move() {
+        let mut tt = Tt::new(1);
+        let mut heur = Heuristics::new();
+        let clock = || 0.0;
+        let stop = || false;
+        let searcher = Searcher::new(&mut tt, &mut heur, &[], &clock, &stop, 0.0, 1e9, u64::MAX);
+        let pos = Position::classical();
+        let m = pos.legal_moves().into_iter().next().expect("a legal move");
+        let node = |tt_capture| Node {
+            ply: 3,
+            key: 1,
+            pv_node: false,
+            cut_node: false,
+            in_check: false,
+            hit: None,
+            raw_eval: 0,
+            corrected: 0,
+            eval: 0,
+            improving: true,
+            tt_capture,
+        };
+        let cand = |quiet| Candidate {
+            m,
+            order: 0,
+            quiet,
+            is_killer: false,
+            gives_check: false,
+        };
+        let (depth, searched) = (10, 12);
+        let plain = searcher.reduction(&node(false), &cand(true), depth, depth - 1, searched);
+        let after_capture =
+            searcher.reduction(&node(true), &cand(true), depth, depth - 1, searched);
+        assert!(plain > 0);
+        assert_eq!(after_capture, plain + 1);
+        // A losing capture (negative order) is not a quiet move: no extra reduction.
+        let capture = Candidate {
+            order: -1_000_000,
+            ..cand(false)
+        };
+        assert_eq!(
+            searcher.reduction(&node(true), &capture, depth, depth - 1, searched),
+            searcher.reduction(&node(false), &capture, depth, depth - 1, searched)
+        );
+    }
 }
