@@ -67,7 +67,7 @@ struct Node {
     eval: i32,
     /// The evaluation is better than two plies before; set by `evaluate_node`.
     improving: bool,
-    /// The table's move captures.
+    /// The table's move captures; set before the moves are searched.
     tt_capture: bool,
 }
 
@@ -355,7 +355,6 @@ impl<'a> Searcher<'a> {
             tt_capture: false,
         };
         let tt_move = node.hit.and_then(|h| h.mv);
-        node.tt_capture = tt_move.is_some_and(|m| captured(pos, m).is_some());
         // A singular-extension search of this node without one move: no cut-offs before the
         // moves, and its result is not stored.
         let excluded = self.frames.get(ply).and_then(|f| f.excluded);
@@ -395,6 +394,8 @@ impl<'a> Searcher<'a> {
             }
         }
 
+        // Asked only by the nodes that reach their moves (the reductions read it).
+        node.tt_capture = tt_move.is_some_and(|m| captured(pos, m).is_some());
         let us = pos.turn();
         let killers = self.frames.get(ply).map_or([None; 2], |f| f.killers);
         let non_pawn = has_non_pawn_material(pos.board(), us);
