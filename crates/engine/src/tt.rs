@@ -32,6 +32,11 @@ struct Entry {
 
 const BUCKET: usize = 4;
 
+/// Four entries on one 64-byte cache line: a probe touches one line, not two.
+#[derive(Copy, Clone, Default)]
+#[repr(C, align(64))]
+struct Bucket([Entry; BUCKET]);
+
 /// Packs a move in 16 bits: from (6), to (6), kind (2: normal, promotion, en passant,
 /// castling), promotion piece (2). 0 means no move (a1a1 is never a move).
 pub(crate) fn pack(m: Move) -> u16 {
@@ -89,7 +94,7 @@ pub(crate) fn unpack(p: u16) -> Option<Move> {
 
 /// The transposition table.
 pub(crate) struct Tt {
-    entries: Vec<Entry>,
+    entries: Vec<Bucket>,
     buckets: usize,
     generation: u8,
 }
@@ -100,7 +105,7 @@ impl Tt {
         let bytes = mb.max(1).saturating_mul(1 << 20);
         let buckets = (bytes / (16 * BUCKET)).max(1);
         Tt {
-            entries: vec![Entry::default(); buckets * BUCKET],
+            entries: vec![Bucket::default(); buckets],
             buckets,
             generation: 0,
         }
@@ -108,7 +113,7 @@ impl Tt {
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        self.entries.fill(Entry::default());
+        self.entries.fill(Bucket::default());
         self.generation = 0;
     }
 
@@ -119,14 +124,14 @@ impl Tt {
 
     #[inline]
     fn bucket(&self, key: u64) -> usize {
-        (((key as u128) * (self.buckets as u128)) >> 64) as usize * BUCKET
+        (((key as u128) * (self.buckets as u128)) >> 64) as usize
     }
 
     /// The entry for `key`, if stored.
     pub fn probe(&self, key: u64) -> Option<Hit> {
         let b = self.bucket(key);
-        let bucket = self.entries.get(b..b + BUCKET)?;
-        let e = bucket.iter().find(|e| e.key == key && e.data != 0)?;
+        let bucket = self.entries.get(b)?;
+        let e = bucket.0.iter().find(|e| e.key == key && e.data != 0)?;
         let d = e.data;
         let bound = match (d >> 56) & 3 {
             1 => Bound::Upper,
@@ -155,7 +160,7 @@ impl Tt {
     ) {
         let generation = self.generation;
         let b = self.bucket(key);
-        let Some(bucket) = self.entries.get_mut(b..b + BUCKET) else {
+        let Some(Bucket(bucket)) = self.entries.get_mut(b) else {
             return;
         };
         let age = |e: &Entry| (generation.wrapping_sub((e.data >> 58) as u8) & 63) as i32;
@@ -207,13 +212,14 @@ impl Tt {
 
     /// Permille of the first thousand entries used in this search (UCI `hashfull`).
     pub fn hashfull(&self) -> u32 {
-        let n = self.entries.len().min(1000);
+        let n = (self.entries.len() * BUCKET).min(1000);
         if n == 0 {
             return 0;
         }
         let used = self
             .entries
             .iter()
+            .flat_map(|b| b.0.iter())
             .take(n)
             .filter(|e| e.data != 0 && (e.data >> 58) as u8 == self.generation)
             .count();
