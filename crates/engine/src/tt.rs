@@ -94,8 +94,7 @@ pub(crate) fn unpack(p: u16) -> Option<Move> {
 
 /// The transposition table.
 pub(crate) struct Tt {
-    entries: Vec<Bucket>,
-    buckets: usize,
+    buckets: Vec<Bucket>,
     generation: u8,
 }
 
@@ -103,17 +102,16 @@ impl Tt {
     /// A table of about `mb` megabytes (at least one bucket).
     pub fn new(mb: usize) -> Tt {
         let bytes = mb.max(1).saturating_mul(1 << 20);
-        let buckets = (bytes / (16 * BUCKET)).max(1);
+        let buckets = (bytes / std::mem::size_of::<Bucket>()).max(1);
         Tt {
-            entries: vec![Bucket::default(); buckets],
-            buckets,
+            buckets: vec![Bucket::default(); buckets],
             generation: 0,
         }
     }
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        self.entries.fill(Bucket::default());
+        self.buckets.fill(Bucket::default());
         self.generation = 0;
     }
 
@@ -124,13 +122,13 @@ impl Tt {
 
     #[inline]
     fn bucket(&self, key: u64) -> usize {
-        (((key as u128) * (self.buckets as u128)) >> 64) as usize
+        (((key as u128) * (self.buckets.len() as u128)) >> 64) as usize
     }
 
     /// The entry for `key`, if stored.
     pub fn probe(&self, key: u64) -> Option<Hit> {
         let b = self.bucket(key);
-        let bucket = self.entries.get(b)?;
+        let bucket = self.buckets.get(b)?;
         let e = bucket.0.iter().find(|e| e.key == key && e.data != 0)?;
         let d = e.data;
         let bound = match (d >> 56) & 3 {
@@ -160,7 +158,7 @@ impl Tt {
     ) {
         let generation = self.generation;
         let b = self.bucket(key);
-        let Some(Bucket(bucket)) = self.entries.get_mut(b) else {
+        let Some(Bucket(bucket)) = self.buckets.get_mut(b) else {
             return;
         };
         let age = |e: &Entry| (generation.wrapping_sub((e.data >> 58) as u8) & 63) as i32;
@@ -212,12 +210,12 @@ impl Tt {
 
     /// Permille of the first thousand entries used in this search (UCI `hashfull`).
     pub fn hashfull(&self) -> u32 {
-        let n = (self.entries.len() * BUCKET).min(1000);
+        let n = (self.buckets.len() * BUCKET).min(1000);
         if n == 0 {
             return 0;
         }
         let used = self
-            .entries
+            .buckets
             .iter()
             .flat_map(|b| b.0.iter())
             .take(n)
