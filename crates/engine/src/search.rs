@@ -399,6 +399,7 @@ impl<'a> Searcher<'a> {
         let us = pos.turn();
         let killers = self.frames.get(ply).map_or([None; 2], |f| f.killers);
         let non_pawn = has_non_pawn_material(pos.board(), us);
+        let check_info = pos.check_info();
         let orig_alpha = alpha;
         let mut best = -INF;
         let mut best_move = None;
@@ -417,7 +418,7 @@ impl<'a> Searcher<'a> {
 
             let prunable = ply > 0 && best > -MATE_BOUND && non_pawn && !in_check;
             // Asked without playing the move: most pruned moves are never played.
-            let gives_check = pos.gives_check(m);
+            let gives_check = pos.gives_check_with(m, &check_info);
             let cand = Candidate {
                 m,
                 order,

@@ -1,13 +1,92 @@
 //! Whether a move gives check, without playing it: what a search asks of every move before
 //! it decides to prune the move unplayed.
 
-use crate::attacks::{bishop_attacks, knight_attacks, pawn_attacks, rook_attacks};
-use crate::{Move, Position, Role};
+use crate::attacks::{between, bishop_attacks, knight_attacks, line, pawn_attacks, rook_attacks};
+use crate::{Bitboard, Move, Position, Role, Square};
+
+/// What [`Position::gives_check_with`] needs of a position, found once for all its moves: the
+/// other king, the squares from which each of our pieces would attack it, and our pieces that
+/// alone stand between it and one of our sliders (moved off that line, they uncover a check).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct CheckInfo {
+    king: Square,
+    /// By [`Role::index`]: where a piece of that role attacks `king` with today's occupancy
+    /// (nothing for the king, which never checks).
+    squares: [Bitboard; 6],
+    discoverers: Bitboard,
+}
 
 impl Position {
+    /// What [`Position::gives_check_with`] asks of this position, for all its moves.
+    pub fn check_info(&self) -> CheckInfo {
+        let board = &self.board;
+        let us = self.turn;
+        let ours = board.by_color(us);
+        let king = self.king_of(!us);
+        let occupied = board.occupied();
+        let diagonal = bishop_attacks(king, occupied);
+        let straight = rook_attacks(king, occupied);
+        let queens = board.by_role(Role::Queen);
+        let snipers = ((bishop_attacks(king, Bitboard::EMPTY)
+            & (board.by_role(Role::Bishop) | queens))
+            | (rook_attacks(king, Bitboard::EMPTY) & (board.by_role(Role::Rook) | queens)))
+            & ours;
+        let mut discoverers = Bitboard::EMPTY;
+        for sniper in snipers {
+            let blockers = between(king, sniper) & occupied;
+            if !blockers.more_than_one() {
+                discoverers |= blockers & ours;
+            }
+        }
+        let mut squares = [Bitboard::EMPTY; 6];
+        for (role, set) in [
+            (Role::Pawn, pawn_attacks(!us, king)),
+            (Role::Knight, knight_attacks(king)),
+            (Role::Bishop, diagonal),
+            (Role::Rook, straight),
+            (Role::Queen, diagonal | straight),
+        ] {
+            if let Some(s) = squares.get_mut(role.index()) {
+                *s = set;
+            }
+        }
+        CheckInfo {
+            king,
+            squares,
+            discoverers,
+        }
+    }
+
+    /// [`Position::gives_check`] with the position's [`CheckInfo`] found beforehand: a table
+    /// lookup for the direct check and one for the uncovered one, for every move but castling,
+    /// en passant and promotions (which are played on a copy to ask).
+    pub fn gives_check_with(&self, m: Move, info: &CheckInfo) -> bool {
+        let Move::Normal {
+            from,
+            to,
+            promotion: None,
+        } = m
+        else {
+            let mut next = self.clone();
+            next.play_unchecked(m);
+            return next.is_check();
+        };
+        let Some(role) = self.board.role_at(from) else {
+            return false;
+        };
+        // A piece standing on `from` cannot itself lie between `to` and the king unless it
+        // checked already (impossible with us to move), so today's occupancy is right.
+        info.squares
+            .get(role.index())
+            .is_some_and(|s| s.contains(to))
+            || (info.discoverers.contains(from) && !line(from, info.king).contains(to))
+    }
+
     /// `true` if the legal move `m` puts the other king in check: directly, by discovery, or
-    /// both. Castling and en passant (rare, and with the most ways to check) are played on a
-    /// copy to ask; every other move is answered from attack tables.
+    /// both. Castling, en passant and promotions (rare, and with the most ways to check) are
+    /// played on a copy to ask; every other move is answered from attack tables (to ask it of
+    /// many moves of one position, find its [`CheckInfo`] once and use
+    /// [`Position::gives_check_with`]).
     ///
     /// ```
     /// use rules::{fen::parse_position, uci::parse_uci};
@@ -16,46 +95,6 @@ impl Position {
     /// assert!(!pos.gives_check(parse_uci(&pos, "a1a7").unwrap()));
     /// ```
     pub fn gives_check(&self, m: Move) -> bool {
-        let (from, to, promotion) = match m {
-            Move::Normal {
-                from,
-                to,
-                promotion,
-            } => (from, to, promotion),
-            Move::EnPassant { .. } | Move::Castle { .. } => {
-                let mut next = self.clone();
-                next.play_unchecked(m);
-                return next.is_check();
-            }
-        };
-        let board = &self.board;
-        let us = self.turn;
-        let ours = board.by_color(us);
-        let king = self.king_of(!us);
-        let Some(moved) = promotion.or_else(|| board.role_at(from)) else {
-            return false;
-        };
-        let occupied = (board.occupied().without(from)).with(to);
-        let direct = match moved {
-            Role::Pawn => pawn_attacks(us, to).contains(king),
-            Role::Knight => knight_attacks(to).contains(king),
-            Role::Bishop => bishop_attacks(to, occupied).contains(king),
-            Role::Rook => rook_attacks(to, occupied).contains(king),
-            Role::Queen => {
-                (bishop_attacks(to, occupied) | rook_attacks(to, occupied)).contains(king)
-            }
-            // Kings never stand side by side.
-            Role::King => false,
-        };
-        if direct {
-            return true;
-        }
-        // Discovered: one of our other sliders now sees the king.
-        let queens = board.by_role(Role::Queen);
-        let others = ours.without(from);
-        let diagonal = (board.by_role(Role::Bishop) | queens) & others;
-        let straight = (board.by_role(Role::Rook) | queens) & others;
-        (bishop_attacks(king, occupied) & diagonal).any()
-            || (rook_attacks(king, occupied) & straight).any()
+        self.gives_check_with(m, &self.check_info())
     }
 }

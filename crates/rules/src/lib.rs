@@ -46,6 +46,7 @@ pub mod uci;
 pub use bitboard::Bitboard;
 pub use board::Board;
 pub use castling::{home_rank, Castles, CastlingObstacle, CastlingSide};
+pub use check::CheckInfo;
 pub use color::Color;
 pub use moves::{Move, MoveList};
 pub use position::{IllegalMove, Position, PositionError};

@@ -1,8 +1,9 @@
 //! What the search asks of a position without listing all its moves, against the full legal
-//! move list: `Position::gives_check` (against playing the move and asking `is_check`) and
-//! `Position::for_each_legal_capture` (against the legal moves filtered to captures, en
-//! passant and promotions), at every node of the trees below the perft suite's positions and
-//! some positions rich in discovered checks, pins, promotions, en passant and castling.
+//! move list: `Position::gives_check` and `Position::gives_check_with` (against playing the
+//! move and asking `is_check`) and `Position::for_each_legal_capture` (against the legal
+//! moves filtered to captures, en passant and promotions), at every node of the trees below
+//! the perft suite's positions and some positions rich in discovered checks, pins, promotions,
+//! en passant and castling.
 
 use rules::fen::parse_position;
 use rules::{Move, Position};
@@ -50,6 +51,7 @@ fn gives_check_is_what_playing_the_move_says() {
     let mut checks = 0u64;
     for pos in positions(40) {
         walk(&pos, 2, &mut |p| {
+            let info = p.check_info();
             p.for_each_legal_move(|m| {
                 let mut next = p.clone();
                 next.play_unchecked(m);
@@ -57,6 +59,13 @@ fn gives_check_is_what_playing_the_move_says() {
                     p.gives_check(m),
                     next.is_check(),
                     "{} in {}",
+                    m.uci(),
+                    rules::fen::to_fen(p)
+                );
+                assert_eq!(
+                    p.gives_check_with(m, &info),
+                    next.is_check(),
+                    "{} in {} (with the position's check info)",
                     m.uci(),
                     rules::fen::to_fen(p)
                 );
