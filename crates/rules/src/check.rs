@@ -1,8 +1,8 @@
 //! Whether a move gives check, without playing it: what a search asks of every move before
 //! it decides to prune the move unplayed.
 
-use crate::attacks::{between, bishop_attacks, knight_attacks, line, pawn_attacks, rook_attacks};
-use crate::{Bitboard, Move, Position, Role, Square};
+use crate::attacks::{bishop_attacks, knight_attacks, line, pawn_attacks, rook_attacks};
+use crate::{Bitboard, Move, Position, Square};
 
 /// What [`Position::gives_check_with`] needs of a position, found once for all its moves: the
 /// other king, the squares from which each of our pieces would attack it, and our pieces that
@@ -19,41 +19,25 @@ pub struct CheckInfo {
 impl Position {
     /// What [`Position::gives_check_with`] asks of this position, for all its moves.
     pub fn check_info(&self) -> CheckInfo {
-        let board = &self.board;
         let us = self.turn;
-        let ours = board.by_color(us);
         let king = self.king_of(!us);
-        let occupied = board.occupied();
+        let occupied = self.board.occupied();
         let diagonal = bishop_attacks(king, occupied);
         let straight = rook_attacks(king, occupied);
-        let queens = board.by_role(Role::Queen);
-        let snipers = ((bishop_attacks(king, Bitboard::EMPTY)
-            & (board.by_role(Role::Bishop) | queens))
-            | (rook_attacks(king, Bitboard::EMPTY) & (board.by_role(Role::Rook) | queens)))
-            & ours;
-        let mut discoverers = Bitboard::EMPTY;
-        for sniper in snipers {
-            let blockers = between(king, sniper) & occupied;
-            if !blockers.more_than_one() {
-                discoverers |= blockers & ours;
-            }
-        }
-        let mut squares = [Bitboard::EMPTY; 6];
-        for (role, set) in [
-            (Role::Pawn, pawn_attacks(!us, king)),
-            (Role::Knight, knight_attacks(king)),
-            (Role::Bishop, diagonal),
-            (Role::Rook, straight),
-            (Role::Queen, diagonal | straight),
-        ] {
-            if let Some(s) = squares.get_mut(role.index()) {
-                *s = set;
-            }
-        }
+        // Our sliders cannot see their king with us to move: only the lone blockers matter.
+        let (_, lone) = self.slider_lines(king, us);
         CheckInfo {
             king,
-            squares,
-            discoverers,
+            // In the order of `Role::index`: pawn, knight, bishop, rook, queen, king.
+            squares: [
+                pawn_attacks(!us, king),
+                knight_attacks(king),
+                diagonal,
+                straight,
+                diagonal | straight,
+                Bitboard::EMPTY,
+            ],
+            discoverers: lone & self.board.by_color(us),
         }
     }
 

@@ -364,29 +364,39 @@ impl Position {
         let us = self.turn;
         let them = !us;
         let king = self.our_king();
-        let occupied = self.board.occupied();
         let theirs = self.board.by_color(them);
-        let queens = self.board.by_role(Role::Queen);
+        let (seeing, lone) = self.slider_lines(king, them);
+        self.checkers = seeing
+            | ((attacks::knight_attacks(king) & self.board.by_role(Role::Knight))
+                | (attacks::pawn_attacks(us, king) & self.board.by_role(Role::Pawn)))
+                & theirs;
+        self.pinned = lone & self.board.by_color(us);
+    }
+
+    /// The lines between the king on `king` and the sliders of `color` aimed at it: the
+    /// sliders that see it (nothing between), and the pieces of either colour that stand
+    /// alone between it and one of them (ours pinned, or theirs ready to uncover a check).
+    #[inline]
+    pub(crate) fn slider_lines(&self, king: Square, color: Color) -> (Bitboard, Bitboard) {
+        let board = &self.board;
+        let occupied = board.occupied();
+        let queens = board.by_role(Role::Queen);
         let snipers = ((attacks::rook_attacks(king, Bitboard::EMPTY)
-            & (self.board.by_role(Role::Rook) | queens))
+            & (board.by_role(Role::Rook) | queens))
             | (attacks::bishop_attacks(king, Bitboard::EMPTY)
-                & (self.board.by_role(Role::Bishop) | queens)))
-            & theirs;
-        let mut checkers = ((attacks::knight_attacks(king) & self.board.by_role(Role::Knight))
-            | (attacks::pawn_attacks(us, king) & self.board.by_role(Role::Pawn)))
-            & theirs;
-        let mut pinned = Bitboard::EMPTY;
+                & (board.by_role(Role::Bishop) | queens)))
+            & board.by_color(color);
+        let (mut seeing, mut lone) = (Bitboard::EMPTY, Bitboard::EMPTY);
         let t = tables();
         for sniper in snipers {
             let blockers = t.between(king, sniper) & occupied;
             if blockers.is_empty() {
-                checkers.add(sniper);
+                seeing.add(sniper);
             } else if !blockers.more_than_one() {
-                pinned |= blockers & self.board.by_color(us);
+                lone |= blockers;
             }
         }
-        self.checkers = checkers;
-        self.pinned = pinned;
+        (seeing, lone)
     }
 
     /// Plays a move after checking that it is legal.
