@@ -430,6 +430,10 @@ test("item 10: tracking parameters are ignored quietly; hundreds of unknown ones
   try {
     const board = await c.page.locator("#board").boundingBox();
     assert.ok(board.width > 300, `the board keeps its size (${board.width} px)`);
+    // The count is in the second module's sentence, which arrives after the first paint.
+    await c.page
+      .waitForFunction(() => /\+297/.test(document.querySelector("#notice")?.textContent ?? ""), null, { timeout: 10000 })
+      .catch(() => {});
     assert.match(await c.page.textContent("#notice"), /\+297/);
     assert.ok(c.problems.some((p) => /p0: unknown, ignored/.test(p)), "the console says why");
   } finally {
